@@ -1,0 +1,1 @@
+print("StatusHUD demo: coming with the terminal HUD")

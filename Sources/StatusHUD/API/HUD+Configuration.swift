@@ -1,0 +1,103 @@
+import Foundation
+
+extension HUD {
+    /// Everything about the HUD's timing and look that does not depend on a platform.
+    ///
+    /// Colours and fonts are neutral descriptors that each presenter turns into its own types;
+    /// options that make sense on one platform only (a container view, say) live on that
+    /// platform's presenter. Change it on the main actor; a visible HUD picks the change up at once.
+    ///
+    /// ```swift
+    /// HUD.configuration.style = .dark
+    /// HUD.configuration.maskType = .black
+    /// HUD.configuration.minimumDismissTimeInterval = 2
+    /// ```
+    public struct Configuration: Sendable, Equatable {
+        // MARK: Timing
+
+        /// How long the HUD takes to fade in, in seconds; 0.15 by default.
+        public var fadeInAnimationDuration: TimeInterval = 0.15
+        /// How long the HUD takes to fade out, in seconds; 0.15 by default.
+        public var fadeOutAnimationDuration: TimeInterval = 0.15
+        /// How long a show waits before the HUD appears; 0 by default.
+        ///
+        /// A HUD dismissed within this time is never shown and posts no notification, so work
+        /// that finishes quickly does not flash a HUD. Its dismiss completion still runs.
+        public var graceTimeInterval: TimeInterval = 0
+        /// The least time a HUD stays on screen once it has appeared; 0 by default.
+        ///
+        /// A dismiss that comes earlier waits until the HUD has been visible this long.
+        public var minimumDisplayTime: TimeInterval = 0
+        /// The shortest time a success, error, info or image HUD shows before it dismisses
+        /// itself; 1.5 seconds by default (SVProgressHUD: 5 seconds).
+        public var minimumDismissTimeInterval: TimeInterval = 1.5
+        /// The longest time a success, error, info or image HUD shows before it dismisses itself;
+        /// unlimited (`.infinity`) by default.
+        public var maximumDismissTimeInterval: TimeInterval = .infinity
+
+        // MARK: Look
+
+        /// The colours of the bezel and its content; `.automatic` (follows light and dark mode) by default.
+        public var style: Style = .automatic
+        /// What covers the screen behind the HUD; `.none` by default.
+        public var maskType: MaskType = .none
+        /// Whether touches reach the views behind the HUD; `.automatic` by default
+        /// (blocked by every mask type except `.none`).
+        public var interaction: Interaction = .automatic
+        /// How a determinate progress is drawn; `.ring` by default.
+        public var progressStyle: ProgressStyle = .ring
+        /// The width of the spinner's and the progress ring's line, in points; 2 by default.
+        public var ringThickness: CGFloat = 2
+        /// The radius of the spinner and the progress ring when there is a status, in points; 18 by default.
+        public var ringRadius: CGFloat = 18
+        /// The radius of the spinner and the progress ring without a status, in points; 24 by default.
+        public var ringNoTextRadius: CGFloat = 24
+        /// The bezel's corner radius, in points; 14 by default.
+        public var cornerRadius: CGFloat = 14
+        /// The smallest size of the bezel, in points; zero by default.
+        public var minimumSize: CGSize = .zero
+        /// The size of success, error and info glyphs and of custom images, in points; 28 × 28 by default.
+        public var imageViewSize: CGSize = CGSize(width: 28, height: 28)
+        /// How far the HUD sits from the centre of the free area, in points; zero by default
+        /// (SVProgressHUD sits at 45 % of the height; StatusHUD is centred).
+        public var offsetFromCenter: Offset = .zero
+        /// The font of the status line; the subheadline text style by default (follows Dynamic Type).
+        public var font: Font = Font(textStyle: .subheadline)
+        /// The font of the details line; the footnote text style by default.
+        public var detailsFont: Font = Font(textStyle: .footnote)
+
+        // MARK: Platform behaviour
+
+        /// The highest window level the HUD attaches to; `.normal` by default.
+        public var maxSupportedWindowLevel: WindowLevel = .normal
+        /// Whether success, error and info HUDs play a haptic where the device has one;
+        /// `true` by default (SVProgressHUD: off).
+        public var hapticsEnabled = true
+        /// Whether the HUD's status is announced to VoiceOver when it appears; `true` by default.
+        public var announcesToVoiceOver = true
+
+        /// The default configuration.
+        public init() {}
+    }
+}
+
+extension HUD.Configuration {
+    /// Valid timing values: NaN and negative durations count as 0, and the maximum dismiss time is
+    /// at least the minimum.
+    var sanitizedTiming: HUD.Configuration {
+        var copy = self
+        copy.fadeInAnimationDuration = Self.duration(fadeInAnimationDuration)
+        copy.fadeOutAnimationDuration = Self.duration(fadeOutAnimationDuration)
+        copy.graceTimeInterval = Self.duration(graceTimeInterval)
+        copy.minimumDisplayTime = Self.duration(minimumDisplayTime)
+        copy.minimumDismissTimeInterval = Self.duration(minimumDismissTimeInterval)
+        copy.maximumDismissTimeInterval = maximumDismissTimeInterval.isNaN
+            ? .infinity
+            : max(Self.duration(maximumDismissTimeInterval), copy.minimumDismissTimeInterval)
+        return copy
+    }
+
+    private static func duration(_ value: TimeInterval) -> TimeInterval {
+        value.isNaN ? 0 : max(value, 0)
+    }
+}

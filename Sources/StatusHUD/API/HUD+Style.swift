@@ -1,0 +1,58 @@
+extension HUD {
+    /// The colours of the HUD's bezel and content.
+    public enum Style: Sendable, Equatable {
+        /// Light in light mode and dark in dark mode.
+        case automatic
+        /// A light bezel with dark content.
+        case light
+        /// A dark bezel with light content.
+        case dark
+        /// The given colours: `foreground` for text and indicator, `background` for the bezel.
+        case custom(foreground: Color, background: Color)
+    }
+
+    /// What covers the screen behind the HUD.
+    public enum MaskType: Sendable, Equatable {
+        /// Nothing: the app stays visible and, by default, touchable.
+        case none
+        /// A transparent cover that blocks touches by default.
+        case clear
+        /// Black at 40 % opacity.
+        case black
+        /// A radial gradient, clear in the middle and darker towards the edges.
+        case gradient
+        /// A cover of the given colour.
+        case custom(Color)
+    }
+
+    /// Whether touches pass through to what is behind the HUD.
+    public enum Interaction: Sendable, Equatable {
+        /// Blocked by every mask type except `.none`.
+        case automatic
+        /// Always blocked, whatever the mask type.
+        case blocked
+        /// Always passed through, whatever the mask type.
+        case passedThrough
+    }
+
+    /// How a determinate progress is drawn.
+    public enum ProgressStyle: Sendable, Equatable {
+        /// A ring that fills clockwise from 12 o'clock.
+        case ring
+        /// A horizontal bar that fills from the leading edge.
+        case bar
+        /// A disc that fills clockwise like a pie chart.
+        case pie
+    }
+}
+
+extension HUD.Configuration {
+    /// Whether touches behind the HUD are blocked with this configuration's mask type and interaction.
+    public var blocksInteraction: Bool {
+        switch interaction {
+        case .automatic: return maskType != .none
+        case .blocked: return true
+        case .passedThrough: return false
+        }
+    }
+}

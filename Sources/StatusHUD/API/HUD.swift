@@ -1,0 +1,154 @@
+import Foundation
+
+/// The status HUD: one shared overlay, driven by one-line calls from any thread.
+///
+/// ```swift
+/// HUD.show(status: "Uploading")
+/// HUD.showProgress(0.4, status: "Uploading")
+/// HUD.showSuccess(status: "Uploaded")          // dismisses itself
+/// HUD.dismiss(withDelay: 0.5) { print("gone") }
+/// ```
+///
+/// Every call may be made from any thread or task. A call made on the main queue takes effect
+/// before it returns; a call from elsewhere is applied on the main queue, after the calls made
+/// before it on the same thread. Floods of progress updates are merged, so the main queue sees
+/// at most one hand-off per display frame.
+public enum HUD {
+    // MARK: Showing
+
+    /// Shows the indefinite spinner without text, and counts one activity (see ``popActivity()``).
+    public nonisolated static func show() {
+        show(status: nil)
+    }
+
+    /// Shows the indefinite spinner with `status`, and counts one activity (see ``popActivity()``).
+    public nonisolated static func show(status: String?) {
+        calls.submit(.show(Content(indicator: .spinner, status: status), kind: .activity))
+    }
+
+    /// Shows a determinate progress, 0…1 (clamped; NaN counts as 0), drawn as
+    /// ``Configuration/progressStyle`` says; `status` replaces the text (`nil` removes it).
+    ///
+    /// Call it as often as you like: updates that arrive faster than the screen refreshes are merged.
+    public nonisolated static func showProgress(_ progress: Double, status: String? = nil) {
+        calls.submit(.show(Content(indicator: .progress(progress), status: status), kind: .progress))
+    }
+
+    /// Shows a check mark with `status`, then dismisses itself after ``displayDuration(for:)``.
+    public nonisolated static func showSuccess(status: String? = nil) {
+        calls.submit(.show(Content(indicator: .success, status: status), kind: .dismissesItself))
+    }
+
+    /// Shows a cross with `status`, then dismisses itself after ``displayDuration(for:)``.
+    public nonisolated static func showError(status: String? = nil) {
+        calls.submit(.show(Content(indicator: .error, status: status), kind: .dismissesItself))
+    }
+
+    /// Shows an "i" with `status`, then dismisses itself after ``displayDuration(for:)``.
+    public nonisolated static func showInfo(status: String? = nil) {
+        calls.submit(.show(Content(indicator: .info, status: status), kind: .dismissesItself))
+    }
+
+    /// Shows `image` with `status`, then dismisses itself after ``displayDuration(for:)``.
+    public nonisolated static func showImage(_ image: HUD.Image, status: String? = nil) {
+        calls.submit(.show(Content(indicator: .image(image), status: status), kind: .dismissesItself))
+    }
+
+    /// Changes the text of the HUD being shown; does nothing while the HUD is hidden.
+    public nonisolated static func setStatus(_ status: String?) {
+        calls.submit(.setStatus(status))
+    }
+
+    // MARK: Dismissing
+
+    /// Fades the HUD out now and resets the activity count.
+    public nonisolated static func dismiss() {
+        calls.submit(.dismiss(delay: 0, completion: nil))
+    }
+
+    /// Fades the HUD out now, resets the activity count, and calls `completion` once it is hidden.
+    ///
+    /// The completion runs exactly once, on the main actor, and never inside this call: after
+    /// ``didDisappearNotification``; at once if a show brings the HUD back first; or on the next
+    /// turn of the main queue if the HUD is already hidden.
+    public nonisolated static func dismiss(completion: @escaping @MainActor @Sendable () -> Void) {
+        calls.submit(.dismiss(delay: 0, completion: completion))
+    }
+
+    /// Fades the HUD out after `delay` seconds and resets the activity count now.
+    ///
+    /// A show that comes before the HUD is gone cancels the dismissal: a stale delayed dismiss
+    /// never hides a newer HUD.
+    public nonisolated static func dismiss(withDelay delay: TimeInterval) {
+        calls.submit(.dismiss(delay: delay, completion: nil))
+    }
+
+    /// Fades the HUD out after `delay` seconds, and calls `completion` once it is hidden (see
+    /// ``dismiss(completion:)`` for when exactly).
+    ///
+    /// ```swift
+    /// HUD.showSuccess(status: "Saved")
+    /// HUD.dismiss(withDelay: 1) { navigationController?.popViewController(animated: true) }
+    /// ```
+    public nonisolated static func dismiss(
+        withDelay delay: TimeInterval,
+        completion: @escaping @MainActor @Sendable () -> Void
+    ) {
+        calls.submit(.dismiss(delay: delay, completion: completion))
+    }
+
+    /// Ends one activity counted by ``show()`` or ``show(status:)``, and dismisses the HUD when
+    /// none is left (or when none was counted).
+    ///
+    /// ```swift
+    /// HUD.show(status: "Syncing")     // in two places at once
+    /// HUD.popActivity()                // the first finishes: the HUD stays
+    /// HUD.popActivity()                // the second finishes: the HUD goes
+    /// ```
+    public nonisolated static func popActivity() {
+        calls.submit(.popActivity)
+    }
+
+    // MARK: State
+
+    /// Whether the HUD is on screen: from the moment its fade-in begins (after any grace time,
+    /// once the presenter can show it) until ``didDisappearNotification``.
+    @MainActor public static var isVisible: Bool {
+        engine.isVisible
+    }
+
+    /// What the HUD shows, will show once its grace time is over, or shows while fading out;
+    /// `nil` while hidden.
+    @MainActor public static var current: Content? {
+        engine.content
+    }
+
+    /// The configuration every HUD uses; a change reaches a visible HUD at once.
+    @MainActor public static var configuration: Configuration {
+        get { engine.configuration }
+        set { engine.configuration = newValue }
+    }
+
+    /// What draws the HUD. Where no platform presenter exists it draws nothing: the HUD counts as
+    /// on screen at once and its fades take the configured durations.
+    @MainActor public static var presenter: any HUDPresenter {
+        get { engine.presenter }
+        set { engine.presenter = newValue }
+    }
+
+    /// How long a success, error, info or image HUD with `status` stays before dismissing itself:
+    /// min(max(0.5 + 0.06 × units, ``Configuration/minimumDismissTimeInterval``),
+    /// ``Configuration/maximumDismissTimeInterval``) seconds, where units counts characters and each
+    /// CJK ideograph, kana or hangul syllable counts 4.
+    @MainActor public static func displayDuration(for status: String) -> TimeInterval {
+        engine.displayDuration(for: status)
+    }
+
+    // MARK: Internals
+
+    /// The engine behind the static calls; tests install their own.
+    @MainActor static var engine = Engine(scheduler: DispatchScheduler())
+
+    /// The hand-off from callers' threads to the main queue.
+    static let calls = CallQueue { call in call.apply(to: engine) }
+}

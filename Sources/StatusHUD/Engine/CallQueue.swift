@@ -1,0 +1,85 @@
+import Dispatch
+import Foundation
+
+/// Hands calls from any thread to the main queue, in order, without flooding it.
+///
+/// - A call made on the main queue is applied before it returns (after any calls still waiting,
+///   so that nothing that happened before it is applied after it).
+/// - Calls from other threads wait in one first-in-first-out list, so the calls of each thread
+///   keep their order. At most one hop to the main queue is pending at any time, and hops are at
+///   least one display frame (1/120 s) apart: one hop applies everything that has arrived.
+/// - A progress update that arrives while the newest waiting call is also a progress update
+///   replaces it: the newest progress wins, and its order relative to other calls is kept.
+final class CallQueue: Sendable {
+    /// The shortest time between two hops: one frame at 120 frames per second.
+    static let minimumHopInterval: UInt64 = 1_000_000_000 / 120
+
+    private struct State {
+        var waiting: [Call] = []
+        var hopIsPending = false
+        var lastHopTime: UInt64 = 0
+        var hopCount = 0
+    }
+
+    private let state = Locked(State())
+    private let apply: @MainActor @Sendable (Call) -> Void
+
+    /// Creates a queue that applies each call with `apply` on the main actor.
+    init(apply: @escaping @MainActor @Sendable (Call) -> Void) {
+        self.apply = apply
+    }
+
+    /// How many hops to the main queue this queue has made.
+    var hopCount: Int {
+        state.withLock { $0.hopCount }
+    }
+
+    /// Applies `call` now when on the main queue, or on the main queue soon otherwise.
+    func submit(_ call: Call) {
+        if MainQueue.isCurrent {
+            MainActor.assumeIsolated {
+                applyWaitingCalls()
+                apply(call)
+            }
+            return
+        }
+        let hopDelay: UInt64? = state.withLock { state in
+            if call.isProgressUpdate, let last = state.waiting.last, last.isProgressUpdate {
+                state.waiting[state.waiting.count - 1] = call
+            } else {
+                state.waiting.append(call)
+            }
+            guard !state.hopIsPending else { return nil }
+            state.hopIsPending = true
+            let now = DispatchTime.now().uptimeNanoseconds
+            let earliest = state.lastHopTime &+ Self.minimumHopInterval
+            return state.lastHopTime == 0 || now >= earliest ? 0 : earliest - now
+        }
+        guard let hopDelay else { return }
+        if hopDelay == 0 {
+            DispatchQueue.main.async { self.hop() }
+        } else {
+            DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(Int(hopDelay))) { self.hop() }
+        }
+    }
+
+    @MainActor
+    private func hop() {
+        state.withLock { state in
+            state.hopIsPending = false
+            state.lastHopTime = DispatchTime.now().uptimeNanoseconds
+            state.hopCount += 1
+        }
+        applyWaitingCalls()
+    }
+
+    /// Applies the calls waiting now; calls that arrive meanwhile wait for the next hop.
+    @MainActor
+    private func applyWaitingCalls() {
+        let calls: [Call] = state.withLock { state in
+            defer { state.waiting = [] }
+            return state.waiting
+        }
+        for call in calls { apply(call) }
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+@testable import StatusHUD
+
+/// Records the HUD's notifications, and completions, in one ordered log.
+@MainActor
+final class EventLog {
+    enum Entry: Equatable {
+        case willAppear(String?), didAppear(String?), willDisappear(String?), didDisappear(String?)
+        case completion(String)
+    }
+
+    private(set) var entries: [Entry] = []
+    private var observers: [NSObjectProtocol] = []
+    /// Whether each notification arrived on the main queue.
+    private(set) var allOnMainQueue = true
+
+    init() {
+        let names: [(Notification.Name, @Sendable (String?) -> Entry)] = [
+            (HUD.willAppearNotification, Entry.willAppear),
+            (HUD.didAppearNotification, Entry.didAppear),
+            (HUD.willDisappearNotification, Entry.willDisappear),
+            (HUD.didDisappearNotification, Entry.didDisappear),
+        ]
+        for (name, make) in names {
+            observers.append(NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { [weak self] note in
+                let status = note.userInfo?[HUD.statusUserInfoKey] as? String
+                let onMain = MainQueue.isCurrent
+                MainActor.assumeIsolated {
+                    self?.allOnMainQueue = (self?.allOnMainQueue ?? true) && onMain
+                    self?.entries.append(make(status))
+                }
+            })
+        }
+    }
+
+    /// A completion that logs `name` when it runs.
+    func completion(_ name: String) -> @MainActor @Sendable () -> Void {
+        { [weak self] in self?.entries.append(.completion(name)) }
+    }
+
+    func clear() { entries.removeAll() }
+
+    isolated deinit {
+        for observer in observers { NotificationCenter.default.removeObserver(observer) }
+    }
+}
