@@ -147,7 +147,10 @@ public enum HUD {
     // MARK: Internals
 
     /// The engine behind the static calls; tests install their own.
-    @MainActor static var engine = Engine(scheduler: DispatchScheduler())
+    @MainActor static var engine: Engine = {
+        let scheduler = DispatchScheduler()
+        return Engine(scheduler: scheduler, presenter: DefaultPresenter.make(scheduler: scheduler))
+    }()
 
     /// The hand-off from callers' threads to the main queue.
     static let calls = CallQueue { call in call.apply(to: engine) }
