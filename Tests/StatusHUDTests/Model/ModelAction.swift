@@ -1,0 +1,158 @@
+import Foundation
+@testable import StatusHUD
+
+/// The statuses random sequences use, with their reading units counted by hand (a character is
+/// one unit, a CJK ideograph, kana or hangul syllable four), so the model does not need the
+/// engine's counting code.
+enum ModelStatus {
+    /// nil, then strings; index into this table.
+    static let table: [(text: String?, units: Int, source: String)] = [
+        (nil, 0, "nil"),
+        ("", 0, "\"\""),
+        ("Loading", 7, "\"Loading\""),
+        ("Saved ✅", 7, "\"Saved ✅\""),
+        ("👨‍👩‍👧‍👦🇳🇴", 2, "\"👨‍👩‍👧‍👦🇳🇴\""),
+        ("مرحبا بالعالم", 13, "\"مرحبا بالعالم\""),            // Arabic, right to left
+        ("שלום עולם", 9, "\"שלום עולם\""),                    // Hebrew, right to left
+        ("上传中…", 13, "\"上传中…\""),                         // 3 ideographs × 4 + 1
+        ("안녕하세요 world", 26, "\"안녕하세요 world\""),       // 5 syllables × 4 + 6
+        ("e\u{301}", 1, "\"e\\u{301}\""),                      // one character, two scalars
+        (longText, 1_000, "String(repeating: \"ab\", count: 500)"),
+        // Only `setStatus` uses this one: counting 100,000 characters for every show would
+        // dominate the run time of a debug build.
+        (veryLongText, 100_000, "String(repeating: \"ab\", count: 50_000)"),
+    ]
+
+    static let longText = String(repeating: "ab", count: 500)
+    static let veryLongText = String(repeating: "ab", count: 50_000)
+    /// Rows shows may use.
+    static let showRows = 0..<(table.count - 1)
+
+    static func text(_ index: Int) -> String? { table[index].text }
+
+    static func units(of text: String) -> Int {
+        guard let row = table.first(where: { $0.text == text }) else {
+            preconditionFailure("status not in the table: \(text.prefix(40))")
+        }
+        return row.units
+    }
+}
+
+/// One thing that happens to the HUD in a random sequence: an API call, a clock advance, or a
+/// presenter report. Each is self-contained, so a sequence still replays after removing some.
+enum ModelAction: Equatable, CustomStringConvertible {
+    case show                                  // show()
+    case showStatus(Int)                       // show(status:), index into ModelStatus.table
+    case showProgress(Double, Int)
+    case showSuccess(Int)
+    case showError(Int)
+    case showInfo(Int)
+    case showImage(Int)
+    case setStatus(Int)
+    /// `delay` nil: dismiss() / dismiss(completion:).
+    case dismiss(delay: TimeInterval?, completion: Bool)
+    case popActivity
+    case advance(TimeInterval)
+    /// Advances exactly to the next timer's due time (or 1 s when there is none).
+    case advanceToNextTimer
+    /// Advances to 1/64 s before the next timer's due time.
+    case advanceJustBeforeNextTimer
+    /// Reports on the transition `back` places before the newest one (late or duplicate reports).
+    case reportOnScreen(back: Int)
+    case reportFinished(back: Int)
+
+    var description: String {
+        func status(_ index: Int) -> String { ModelStatus.table[index].source }
+        func time(_ value: TimeInterval) -> String {
+            value.isNaN ? ".nan" : value == .infinity ? ".infinity" : value == -.infinity ? "-.infinity" : "\(value)"
+        }
+        switch self {
+        case .show: return "HUD.show()"
+        case .showStatus(let s): return "HUD.show(status: \(status(s)))"
+        case .showProgress(let p, let s): return "HUD.showProgress(\(time(p)), status: \(status(s)))"
+        case .showSuccess(let s): return "HUD.showSuccess(status: \(status(s)))"
+        case .showError(let s): return "HUD.showError(status: \(status(s)))"
+        case .showInfo(let s): return "HUD.showInfo(status: \(status(s)))"
+        case .showImage(let s): return "HUD.showImage(image, status: \(status(s)))"
+        case .setStatus(let s): return "HUD.setStatus(\(status(s)))"
+        case .dismiss(nil, false): return "HUD.dismiss()"
+        case .dismiss(nil, true): return "HUD.dismiss { completion }"
+        case .dismiss(let d?, false): return "HUD.dismiss(withDelay: \(time(d)))"
+        case .dismiss(let d?, true): return "HUD.dismiss(withDelay: \(time(d))) { completion }"
+        case .popActivity: return "HUD.popActivity()"
+        case .advance(let t): return "clock.advance(by: \(time(t)))"
+        case .advanceToNextTimer: return "clock.advance(to: next timer)"
+        case .advanceJustBeforeNextTimer: return "clock.advance(to: next timer - 1/64)"
+        case .reportOnScreen(let back): return "presenter.transitions[newest - \(back)].reportOnScreen()"
+        case .reportFinished(let back): return "presenter.transitions[newest - \(back)].reportFinished()"
+        }
+    }
+
+    // MARK: Random generation
+
+    /// A random configuration: grace and minimum display time zero or not, various fades, and
+    /// self-dismiss bounds. Times are multiples of 1/64 s so that sums are exact.
+    static func randomConfiguration(using rng: inout some RandomNumberGenerator) -> ModelConfiguration {
+        var configuration = ModelConfiguration()
+        configuration.fadeIn = [0, 0.125, 0.25].randomElement(using: &rng)!
+        configuration.fadeOut = [0, 0.125, 0.25].randomElement(using: &rng)!
+        configuration.grace = [0, 0, 0.125, 0.5].randomElement(using: &rng)!
+        configuration.minimumDisplay = [0, 0, 0.25, 1].randomElement(using: &rng)!
+        configuration.minimumDismiss = [1.5, 0, 0.5].randomElement(using: &rng)!
+        configuration.maximumDismiss = [.infinity, .infinity, 2].randomElement(using: &rng)!
+        return configuration
+    }
+
+    static func randomSequence(using rng: inout some RandomNumberGenerator) -> [ModelAction] {
+        let length = Int.random(in: 1...60, using: &rng)
+        return (0..<length).map { _ in random(using: &rng) }
+    }
+
+    static func random(using rng: inout some RandomNumberGenerator) -> ModelAction {
+        func status() -> Int {
+            // nil and short strings half of the time.
+            Bool.random(using: &rng) ? Int.random(in: 0...3, using: &rng) : Int.random(in: ModelStatus.showRows, using: &rng)
+        }
+        func back() -> Int {
+            Int.random(in: 0..<4, using: &rng) == 0 ? Int.random(in: 1...3, using: &rng) : 0
+        }
+        let progressValues: [Double] = [0, 0.25, 0.5, 1, -0.5, 1.5, .nan, .infinity, -.infinity]
+        let delays: [TimeInterval] = [0, 1.0 / 64, 0.125, 0.25, 1, 3, -1, .nan, .infinity, -.infinity]
+        let steps: [TimeInterval] = [0, 1.0 / 64, 0.0625, 0.125, 0.25, 0.5, 1, 2, 4]
+        switch Int.random(in: 0..<100, using: &rng) {
+        case 0..<6: return .show
+        case 6..<12: return .showStatus(status())
+        case 12..<20: return .showProgress(progressValues.randomElement(using: &rng)!, status())
+        case 20..<24: return .showSuccess(status())
+        case 24..<27: return .showError(status())
+        case 27..<29: return .showInfo(status())
+        case 29..<31: return .showImage(status())
+        case 31..<37: return .setStatus(Int.random(in: 0..<ModelStatus.table.count, using: &rng))
+        case 37..<42: return .dismiss(delay: nil, completion: Bool.random(using: &rng))
+        case 42..<49: return .dismiss(delay: delays.randomElement(using: &rng)!, completion: Bool.random(using: &rng))
+        case 49..<55: return .popActivity
+        case 55..<64: return .advance(steps.randomElement(using: &rng)!)
+        case 64..<70: return .advanceToNextTimer
+        case 70..<73: return .advanceJustBeforeNextTimer
+        case 73..<84: return .reportOnScreen(back: back())
+        default: return .reportFinished(back: back())
+        }
+    }
+}
+
+/// SplitMix64: a small, fast, seedable generator, so a printed seed replays a sequence exactly.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

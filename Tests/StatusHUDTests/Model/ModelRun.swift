@@ -1,0 +1,328 @@
+import Foundation
+@testable import StatusHUD
+
+/// A check that failed in a model run.
+struct ModelFailure: Equatable {
+    /// Which check failed ("delivered", "content", "will/did pairing", …).
+    let check: String
+    let message: String
+    /// The index of the action after which it failed.
+    let step: Int
+}
+
+/// Runs one sequence of actions against a fresh engine (virtual clock, a presenter that reports
+/// only when the sequence says so) and against the ``ReferenceModel``, comparing them after every
+/// action and checking invariants of the engine alone; then dismisses and drives the HUD until
+/// hidden, and checks that nothing is left over.
+@MainActor
+final class ModelRun {
+    private(set) var failure: ModelFailure?
+    /// Every action performed, the closing ones (final dismiss and drain) included.
+    private(set) var performed: [ModelAction] = []
+
+    private(set) var model: ReferenceModel
+    private let scheduler = ObservedScheduler()
+    private var clock: VirtualScheduler { scheduler.clock }
+    private let presenter = RecordingPresenter()
+    private let engine: Engine
+    private let log: EventLog
+    private let image = HUD.Image(width: 1, height: 1, pixels: [255, 0, 0, 255])
+
+    private var registeredCompletions = 0
+    private var ranCompletions: [Int] = []
+    /// The index of the action whose engine call is running now, if any.
+    private var callInProgress: Int?
+    private var observedPhase = Engine.Phase.hidden
+
+    /// Runs `actions` and the closing drain; `failure` tells the first check that failed.
+    @discardableResult
+    static func run(
+        _ actions: [ModelAction],
+        configuration: ModelConfiguration,
+        seededBug: Engine.SeededBug? = nil,
+        log: EventLog
+    ) -> ModelRun {
+        let run = ModelRun(configuration: configuration, seededBug: seededBug, log: log)
+        for action in actions {
+            run.perform(action)
+            if run.failure != nil { return run }
+        }
+        run.drain()
+        return run
+    }
+
+    private init(configuration: ModelConfiguration, seededBug: Engine.SeededBug?, log: EventLog) {
+        model = ReferenceModel(configuration: configuration)
+        presenter.reportsOnScreenAtOnce = false
+        presenter.finishesAtOnce = false
+        engine = Engine(scheduler: scheduler, presenter: presenter)
+        engine.configuration = configuration.hudConfiguration
+        #if DEBUG
+        engine.seededBug = seededBug
+        #endif
+        self.log = log
+        log.clear()
+        scheduler.afterEachFire = { [unowned self] in notePhase(after: "a timer") }
+    }
+
+    // MARK: Performing actions
+
+    private func perform(_ action: ModelAction) {
+        let index = performed.count
+        performed.append(action)
+        func status(_ row: Int) -> String? { ModelStatus.text(row) }
+        func content(_ indicator: HUD.Indicator, _ row: Int) -> HUD.Content {
+            var content = HUD.Content(indicator: .text, status: status(row))
+            content.indicator = indicator          // bypasses the initializer's clamping
+            return content
+        }
+        switch action {
+        case .show:
+            call(index) { $0.show(HUD.Content(indicator: .spinner, status: nil), kind: .activity) }
+            model.show(content(.spinner, 0), kind: .activity)
+        case .showStatus(let row):
+            call(index) { $0.show(HUD.Content(indicator: .spinner, status: status(row)), kind: .activity) }
+            model.show(content(.spinner, row), kind: .activity)
+        case .showProgress(let progress, let row):
+            call(index) { $0.show(HUD.Content(indicator: .progress(progress), status: status(row)), kind: .progress) }
+            let clamped = progress.isNaN ? 0 : progress < 0 ? 0 : progress > 1 ? 1 : progress
+            model.show(content(.progress(clamped), row), kind: .progress)
+        case .showSuccess(let row):
+            call(index) { $0.show(HUD.Content(indicator: .success, status: status(row)), kind: .dismissesItself) }
+            model.show(content(.success, row), kind: .dismissesItself)
+        case .showError(let row):
+            call(index) { $0.show(HUD.Content(indicator: .error, status: status(row)), kind: .dismissesItself) }
+            model.show(content(.error, row), kind: .dismissesItself)
+        case .showInfo(let row):
+            call(index) { $0.show(HUD.Content(indicator: .info, status: status(row)), kind: .dismissesItself) }
+            model.show(content(.info, row), kind: .dismissesItself)
+        case .showImage(let row):
+            call(index) { $0.show(HUD.Content(indicator: .image(self.image), status: status(row)), kind: .dismissesItself) }
+            model.show(content(.image(image), row), kind: .dismissesItself)
+        case .setStatus(let row):
+            call(index) { $0.setStatus(status(row)) }
+            model.setStatus(status(row))
+        case .dismiss(let delay, let withCompletion):
+            let completion = withCompletion ? makeCompletion(registeredBy: index) : nil
+            call(index) { $0.dismiss(after: delay ?? 0, completion: completion?.closure) }
+            model.dismiss(delay: delay ?? 0, completion: completion?.id)
+        case .popActivity:
+            call(index) { $0.popActivity() }
+            model.popActivity()
+        case .advance(let seconds):
+            advance(by: seconds)
+        case .advanceToNextTimer:
+            advance(by: clock.nextFireTime.map { $0 - clock.now } ?? 1)
+        case .advanceJustBeforeNextTimer:
+            advance(by: clock.nextFireTime.map { max($0 - clock.now - 1.0 / 64, 0) } ?? 1)
+        case .reportOnScreen(let back):
+            let transition = presenter.transitions.count - 1 - back
+            if transition >= 0 {
+                call(nil) { [presenter] _ in presenter.transitions[transition].reportOnScreen() }
+                model.reportOnScreen(transition: transition)
+            }
+        case .reportFinished(let back):
+            let transition = presenter.transitions.count - 1 - back
+            if transition >= 0 {
+                call(nil) { [presenter] _ in presenter.transitions[transition].reportFinished() }
+                model.reportFinished(transition: transition)
+            }
+        }
+        if failure == nil { compare(after: index) }
+        if failure == nil { checkInvariants(after: index) }
+    }
+
+    /// Calls the engine, remembering which action's call is running (completions must not run in it).
+    private func call(_ index: Int?, _ body: (Engine) -> Void) {
+        callInProgress = index
+        body(engine)
+        callInProgress = nil
+        notePhase(after: "the call")
+    }
+
+    private func advance(by seconds: TimeInterval) {
+        scheduler.resetFireCount()
+        clock.advance(by: seconds)
+        if scheduler.isTripped {
+            return fail("livelock", "more than \(scheduler.fireLimit) timers fired in clock.advance(by: \(seconds)) "
+                + "at t = \(clock.now)")
+        }
+        model.advance(by: seconds, fireLimit: scheduler.fireLimit)
+    }
+
+    private func makeCompletion(registeredBy index: Int) -> (id: Int, closure: Engine.Completion) {
+        registeredCompletions += 1
+        let id = registeredCompletions
+        let logIt = log.completion("\(id)")
+        return (id, { [weak self] in
+            logIt()
+            self?.completionRan(id, registeredBy: index)
+        })
+    }
+
+    private func completionRan(_ id: Int, registeredBy index: Int) {
+        if callInProgress == index {
+            fail("completion inside its call", "completion \(id) ran inside the call that registered it")
+        }
+        if let last = ranCompletions.last, id <= last {
+            fail("completion once, in order", "completion \(id) ran after completion \(last)")
+        }
+        ranCompletions.append(id)
+    }
+
+    /// Dismisses with a completion, then reports and advances until the HUD is hidden and quiet.
+    private func drain() {
+        perform(.dismiss(delay: nil, completion: true))
+        for _ in 0..<10 where failure == nil {
+            if engine.phase == .disappearing {
+                perform(.reportFinished(back: 0))
+            } else if clock.nextFireTime != nil {
+                perform(.advanceToNextTimer)
+            } else {
+                break
+            }
+        }
+        guard failure == nil else { return }
+        let index = performed.count - 1
+        if engine.phase != .hidden {
+            fail("drain", "the HUD is still \(engine.phase) after the final dismiss", at: index)
+        } else if engine.liveTimerCount != 0 || clock.pendingCount != 0 {
+            fail("no timer once hidden", "hidden and quiet, yet engine.liveTimerCount = \(engine.liveTimerCount), "
+                + "clock.pendingCount = \(clock.pendingCount)", at: index)
+        } else if ranCompletions != Array(1...registeredCompletions) {
+            fail("completion once, in order", "registered 1…\(registeredCompletions), ran \(ranCompletions)", at: index)
+        }
+    }
+
+    // MARK: Comparing with the model
+
+    private func compare(after index: Int) {
+        let phase = engine.phase
+        if phase != model.phase.enginePhase {
+            return fail("phase", "engine \(phase), model \(model.phase)", at: index)
+        }
+        if engine.content != model.content {
+            return fail("content", "engine \(describe(engine.content)), model \(describe(model.content))", at: index)
+        }
+        if engine.isVisible != model.isVisible {
+            return fail("isVisible", "engine \(engine.isVisible), model \(model.isVisible)", at: index)
+        }
+        if engine.activityCount != model.activityCount {
+            return fail("activity count", "engine \(engine.activityCount), model \(model.activityCount)", at: index)
+        }
+        let asked = presenter.transitions.map {
+            ReferenceModel.Transition(appears: $0.direction == .appear, duration: $0.duration)
+        }
+        if asked != model.transitions {
+            return fail("transitions", "presenter asked for \(asked), model expects \(model.transitions)", at: index)
+        }
+        if log.entries != model.delivered {
+            return fail("delivered", "engine delivered\n      \(describe(log.entries))\n    model expects\n      "
+                + describe(model.delivered), at: index)
+        }
+        if engine.liveTimerCount != model.liveTimerCount {
+            return fail("timers", "engine.liveTimerCount \(engine.liveTimerCount), model \(model.liveTimerCount)", at: index)
+        }
+    }
+
+    // MARK: Invariants of the engine alone
+
+    private func checkInvariants(after index: Int) {
+        let phase = engine.phase
+        if (phase == .hidden) != (engine.content == nil) {
+            return fail("content iff shown", "phase \(phase) with content \(describe(engine.content))", at: index)
+        }
+        if phase == .hidden, engine.activityCount != 0 {
+            return fail("hidden means count 0", "hidden with activity count \(engine.activityCount)", at: index)
+        }
+        if engine.isVisible != [.appearing, .visible, .disappearing].contains(phase) {
+            return fail("isVisible iff on screen", "isVisible \(engine.isVisible) in phase \(phase)", at: index)
+        }
+        if clock.pendingCount > engine.liveTimerCount {
+            return fail("no untracked timer", "clock has \(clock.pendingCount) pending timers, engine tracks "
+                + "\(engine.liveTimerCount)", at: index)
+        }
+        if phase == .hidden, engine.liveTimerCount > 1 {
+            // Only the zero-delay timer that delivers a completion on the next turn may be left.
+            return fail("no timer once hidden", "hidden with engine.liveTimerCount \(engine.liveTimerCount)", at: index)
+        }
+        if [.waitingForScreen, .appearing, .visible].contains(phase), presenter.lastContent != engine.content {
+            return fail("presenter shows current", "presenter shows \(describe(presenter.lastContent)), "
+                + "current is \(describe(engine.content))", at: index)
+        }
+        // Each did after its will; an interrupted transition posts the will of the other direction.
+        var last: EventLog.Entry?
+        for entry in log.entries {
+            let ok: Bool
+            switch entry {
+            case .completion: continue
+            case .willAppear: ok = last == nil || last?.isDidDisappear == true || last?.isWillDisappear == true
+            case .didAppear: ok = last?.isWillAppear == true
+            case .willDisappear: ok = last?.isWillAppear == true || last?.isDidAppear == true
+            case .didDisappear: ok = last?.isWillDisappear == true
+            }
+            if !ok {
+                return fail("will/did pairing", "\(entry) after \(last.map { "\($0)" } ?? "nothing")", at: index)
+            }
+            last = entry
+        }
+    }
+
+    /// Steps of the engine may only move its phase along these edges (a report of "finished" to a
+    /// HUD still waiting for the screen goes through appearing to visible in one step).
+    private static let allowedPhaseSteps: Set<[Engine.Phase]> = [
+        [.hidden, .grace], [.hidden, .waitingForScreen],
+        [.grace, .waitingForScreen], [.grace, .hidden],
+        [.waitingForScreen, .appearing], [.waitingForScreen, .visible], [.waitingForScreen, .hidden],
+        [.appearing, .visible], [.appearing, .disappearing],
+        [.visible, .disappearing],
+        [.disappearing, .appearing], [.disappearing, .hidden],
+    ]
+
+    private func notePhase(after what: String) {
+        let phase = engine.phase
+        defer { observedPhase = phase }
+        guard phase != observedPhase, !Self.allowedPhaseSteps.contains([observedPhase, phase]) else { return }
+        fail("valid phase step", "\(what) moved the engine from \(observedPhase) to \(phase)")
+    }
+
+    // MARK: Failing
+
+    private func fail(_ check: String, _ message: String, at index: Int? = nil) {
+        guard failure == nil else { return }
+        failure = ModelFailure(check: check, message: message, step: index ?? performed.count - 1)
+    }
+
+    private func describe(_ content: HUD.Content?) -> String {
+        guard let content else { return "nil" }
+        let status = content.status.map { $0.count > 40 ? "\"\($0.prefix(20))…\" (\($0.count) characters)" : "\"\($0)\"" }
+        return "\(content.indicator)/\(status ?? "nil")"
+    }
+
+    private func describe(_ entries: [EventLog.Entry]) -> String {
+        entries.isEmpty ? "[]" : entries.map { entry in
+            let text = "\(entry)"
+            return text.count > 60 ? String(text.prefix(40)) + "…" : text
+        }.joined(separator: ", ")
+    }
+}
+
+extension ReferenceModel.Phase {
+    var enginePhase: Engine.Phase {
+        switch self {
+        case .hidden: .hidden
+        case .grace: .grace
+        case .waitingForScreen: .waitingForScreen
+        case .appearing: .appearing
+        case .visible: .visible
+        case .disappearing: .disappearing
+        }
+    }
+}
+
+extension EventLog.Entry {
+    var isWillAppear: Bool { if case .willAppear = self { true } else { false } }
+    var isDidAppear: Bool { if case .didAppear = self { true } else { false } }
+    var isWillDisappear: Bool { if case .willDisappear = self { true } else { false } }
+    var isDidDisappear: Bool { if case .didDisappear = self { true } else { false } }
+}

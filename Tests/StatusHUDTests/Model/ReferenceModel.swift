@@ -1,0 +1,409 @@
+import Foundation
+@testable import StatusHUD
+
+/// What the HUD should do, written from the engine's documented semantics in the plainest way:
+/// one struct, explicit timers in a list, no sharing of code with the engine.
+///
+/// The model sees the same calls, clock advances and presenter reports as the engine, and says
+/// what the HUD shows (`content`, `isVisible`, `activityCount`), which transitions the presenter
+/// is asked for, and which notifications and completions are delivered, in order.
+///
+/// Rules it follows (numbers as in the semantics the engine implements):
+/// 1. content from a show until hidden; visible in appearing, visible, disappearing.
+/// 2. willAppear when the presenter reports on screen; a HUD that never reaches the screen posts
+///    nothing, its completions still run.
+/// 3. auto-dismiss countdown from the on-screen moment, `displayDuration(status ?? "")` long.
+/// 4. every dismissal resets the count; show() adds one; popActivity subtracts or dismisses.
+/// 5. a show cancels pending dismissals and the countdown; waiting completions run at once;
+///    a show during the fade-out fades back in (willAppear again), minimum display time counts
+///    from the first on-screen moment.
+/// 6. a show during grace replaces the content; the grace timer keeps running.
+/// 7. later dismiss replaces an earlier delay; hidden HUD: completion next turn; fading out:
+///    completion waits, delay ignored; dismiss cancels the countdown; NaN delay is 0, +∞ never.
+/// 8. minimum display time from the on-screen moment; an earlier dismissal waits the rest.
+/// 9. setStatus: nothing while hidden, in place otherwise, countdown not restarted.
+/// 10. effects delivered after each step in order; a completion never inside the call that
+///     registered it (then next turn); didDisappear before the completions that waited for it.
+/// 11. dismissal while appearing posts willDisappear, no didAppear.
+/// 12. reports of overtaken transitions are ignored.
+struct ReferenceModel {
+    enum Phase: Equatable {
+        case hidden, grace, waitingForScreen, appearing, visible, disappearing
+    }
+
+    /// A transition the presenter was asked to perform.
+    struct Transition: Equatable, CustomStringConvertible {
+        let appears: Bool
+        let duration: TimeInterval
+        var description: String { "\(appears ? "appear" : "disappear")(\(duration))" }
+    }
+
+    private enum TimerKind {
+        /// A show's grace time.
+        case grace
+        /// A delayed dismiss.
+        case dismiss
+        /// A dismiss waiting out the rest of the minimum display time: when it fires, that time
+        /// has passed (the model does not measure again).
+        case dismissAfterMinimumDisplay
+        /// The countdown of self-dismissing content.
+        case autoDismiss
+        /// Delivers effects held back for the next main-queue turn.
+        case delivery
+    }
+
+    private struct Timer {
+        let kind: TimerKind
+        let due: TimeInterval
+        let order: Int
+    }
+
+    private struct Effect {
+        let entry: EventLog.Entry
+        /// The step that registered a completion; nil for notifications.
+        let registeredIn: Int?
+    }
+
+    let configuration: ModelConfiguration
+
+    private(set) var now: TimeInterval = 0
+    private(set) var phase = Phase.hidden
+    private(set) var content: HUD.Content?
+    private(set) var activityCount = 0
+    /// Every transition the presenter was asked for, oldest first.
+    private(set) var transitions: [Transition] = []
+    /// What has been delivered, in order.
+    private(set) var delivered: [EventLog.Entry] = []
+
+    private var liveTransition: Int?
+    private var onScreenSince: TimeInterval?
+    /// The countdown of self-dismissing content that is not on screen yet.
+    private var countdownWhenOnScreen: TimeInterval?
+    private var timers: [Timer] = []
+    private var timerOrder = 0
+    private var waitingCompletions: [(id: Int, registeredIn: Int)] = []
+    private var undelivered: [Effect] = []
+    private var stepNumber = 0
+    /// How often each interesting situation came up, to show what the random sequences explore.
+    private(set) var coverage: [Situation: Int] = [:]
+
+    /// Situations a good run of random sequences must reach.
+    enum Situation: String, CaseIterable {
+        case cameOnScreen, fullyAppeared, fadedOut, showDuringFadeOut, dismissedDuringGrace,
+             dismissedBeforeOnScreen, waitedForMinimumDisplay, autoDismissed, completionRunByShow,
+             completionDeferredToNextTurn, overtakenReportIgnored, infiniteDelayPending
+    }
+
+    init(configuration: ModelConfiguration) {
+        self.configuration = configuration
+    }
+
+    var isVisible: Bool {
+        phase == .appearing || phase == .visible || phase == .disappearing
+    }
+
+    /// Whether notifications or completions still wait for the next main-queue turn.
+    var hasUndeliveredEffects: Bool { !undelivered.isEmpty }
+
+    /// Timers that may still fire (a never-firing delayed dismiss included).
+    var liveTimerCount: Int { timers.count }
+
+    /// The due time of the next timer, if one can fire.
+    var nextDue: TimeInterval? {
+        timers.map(\.due).filter(\.isFinite).min()
+    }
+
+    // MARK: Calls
+
+    enum ShowKind { case activity, progress, dismissesItself }
+
+    mutating func show(_ newContent: HUD.Content, kind: ShowKind) {
+        step { model, _ in model.applyShow(newContent, kind: kind) }
+    }
+
+    mutating func setStatus(_ status: String?) {
+        step { model, _ in
+            guard model.phase != .hidden else { return }
+            model.content?.status = status
+        }
+    }
+
+    mutating func dismiss(delay: TimeInterval, completion: Int?) {
+        step { model, call in model.requestDismissal(delay: delay, completion: completion, call: call) }
+    }
+
+    mutating func popActivity() {
+        step { model, call in
+            if model.activityCount > 0 {
+                model.activityCount -= 1
+                if model.activityCount > 0 { return }
+            }
+            model.requestDismissal(delay: 0, completion: nil, call: call)
+        }
+    }
+
+    // MARK: Presenter reports
+
+    mutating func reportOnScreen(transition index: Int) {
+        step { model, _ in
+            guard index == model.liveTransition, model.transitions[index].appears else {
+                if index != model.liveTransition { model.note(.overtakenReportIgnored) }
+                return
+            }
+            if model.phase == .waitingForScreen { model.cameOnScreen() }
+        }
+    }
+
+    mutating func reportFinished(transition index: Int) {
+        step { model, _ in
+            guard index == model.liveTransition else { return model.note(.overtakenReportIgnored) }
+            if model.transitions[index].appears {
+                if model.phase == .waitingForScreen { model.cameOnScreen() }
+                if model.phase == .appearing {
+                    model.phase = .visible
+                    model.liveTransition = nil
+                    model.post(.didAppear(model.content?.status))
+                    model.note(.fullyAppeared)
+                }
+            } else if model.phase == .disappearing {
+                model.note(.fadedOut)
+                model.becomeHidden(notifying: true)
+            }
+        }
+    }
+
+    // MARK: Time
+
+    /// Moves the clock on by `seconds`, firing due timers in time order (ties: first scheduled first),
+    /// at most `fireLimit` of them.
+    mutating func advance(by seconds: TimeInterval, fireLimit: Int = .max) {
+        let end = now + seconds
+        var fired = 0
+        while fired < fireLimit, let next = timers.indices
+            .filter({ timers[$0].due <= end })
+            .min(by: { (timers[$0].due, timers[$0].order) < (timers[$1].due, timers[$1].order) }) {
+            let timer = timers.remove(at: next)
+            now = max(now, timer.due)
+            fire(timer.kind)
+            fired += 1
+        }
+        now = end
+    }
+
+    private mutating func fire(_ kind: TimerKind) {
+        step { model, _ in
+            switch kind {
+            case .grace:
+                model.askPresenterToShow()
+            case .dismiss:
+                model.dismissIsDue()
+            case .dismissAfterMinimumDisplay:
+                model.dismissIsDue(minimumDisplayServed: true)
+            case .autoDismiss:
+                model.note(.autoDismissed)
+                model.activityCount = 0
+                model.dismissIsDue()
+            case .delivery:
+                break
+            }
+        }
+    }
+
+    // MARK: Rules
+
+    private mutating func applyShow(_ newContent: HUD.Content, kind: ShowKind) {
+        if kind == .activity { activityCount += 1 }
+        // Rule 5: pending dismissals and the countdown go; waiting completions run now.
+        cancel(.dismiss)
+        cancel(.autoDismiss)
+        if !waitingCompletions.isEmpty { note(.completionRunByShow) }
+        flushWaitingCompletions()
+        content = newContent
+        countdownWhenOnScreen = kind == .dismissesItself ? displayDuration(newContent.status) : nil
+        switch phase {
+        case .hidden:
+            if configuration.grace > 0 {
+                phase = .grace
+                schedule(.grace, after: configuration.grace)
+            } else {
+                askPresenterToShow()
+            }
+        case .grace, .waitingForScreen:
+            break                              // rule 6; the presenter gets the new content
+        case .appearing, .visible:
+            startCountdownIfOnScreen()
+        case .disappearing:
+            note(.showDuringFadeOut)
+            phase = .appearing
+            post(.willAppear(content?.status))
+            startCountdownIfOnScreen()
+            startTransition(appears: true, duration: configuration.fadeIn)
+        }
+    }
+
+    private mutating func requestDismissal(delay: TimeInterval, completion: Int?, call: Int) {
+        activityCount = 0
+        if let completion { waitingCompletions.append((completion, call)) }
+        switch phase {
+        case .hidden:
+            flushWaitingCompletions()
+        case .disappearing:
+            break
+        case .grace, .waitingForScreen, .appearing, .visible:
+            cancel(.autoDismiss)
+            countdownWhenOnScreen = nil
+            cancel(.dismiss)
+            if delay > 0 {                     // NaN and negative delays are not > 0: dismiss now
+                if delay == .infinity { note(.infiniteDelayPending) }
+                schedule(.dismiss, after: delay)
+            } else {
+                dismissIsDue()
+            }
+        }
+    }
+
+    private mutating func askPresenterToShow() {
+        phase = .waitingForScreen
+        startTransition(appears: true, duration: configuration.fadeIn)
+    }
+
+    private mutating func cameOnScreen() {
+        note(.cameOnScreen)
+        phase = .appearing
+        onScreenSince = now
+        post(.willAppear(content?.status))
+        startCountdownIfOnScreen()
+    }
+
+    private mutating func dismissIsDue(minimumDisplayServed: Bool = false) {
+        switch phase {
+        case .grace:
+            note(.dismissedDuringGrace)
+            becomeHidden(notifying: false)
+        case .waitingForScreen:
+            note(.dismissedBeforeOnScreen)
+            becomeHidden(notifying: false)
+            startTransition(appears: false, duration: 0)
+            liveTransition = nil               // nothing on screen: no report is awaited
+        case .appearing, .visible:
+            let shownFor = now - (onScreenSince ?? now)
+            let remaining = configuration.minimumDisplay - shownFor
+            if remaining > 0, !minimumDisplayServed {
+                note(.waitedForMinimumDisplay)
+                schedule(.dismissAfterMinimumDisplay, after: remaining)
+                return
+            }
+            cancel(.autoDismiss)
+            phase = .disappearing
+            post(.willDisappear(content?.status))
+            startTransition(appears: false, duration: configuration.fadeOut)
+        case .disappearing, .hidden:
+            break
+        }
+    }
+
+    private mutating func becomeHidden(notifying: Bool) {
+        let status = content?.status
+        phase = .hidden
+        content = nil
+        onScreenSince = nil
+        countdownWhenOnScreen = nil
+        liveTransition = nil
+        cancel(.grace)
+        cancel(.dismiss)
+        cancel(.autoDismiss)
+        if notifying { post(.didDisappear(status)) }
+        flushWaitingCompletions()
+    }
+
+    private mutating func startCountdownIfOnScreen() {
+        guard isVisible, let seconds = countdownWhenOnScreen else { return }
+        countdownWhenOnScreen = nil
+        schedule(.autoDismiss, after: seconds)
+    }
+
+    private mutating func startTransition(appears: Bool, duration: TimeInterval) {
+        transitions.append(Transition(appears: appears, duration: duration))
+        liveTransition = transitions.count - 1
+    }
+
+    /// min(max(0.5 + 0.06 × units, minimum), maximum), with the units the status table gives.
+    private func displayDuration(_ status: String?) -> TimeInterval {
+        let reading = 0.5 + 0.06 * Double(ModelStatus.units(of: status ?? ""))
+        return min(max(reading, configuration.minimumDismiss), configuration.maximumDismiss)
+    }
+
+    private mutating func note(_ situation: Situation) {
+        coverage[situation, default: 0] += 1
+    }
+
+    // MARK: Timers
+
+    private mutating func schedule(_ kind: TimerKind, after delay: TimeInterval) {
+        cancel(kind)
+        // +∞ never fires, but counts as alive until cancelled.
+        timers.append(Timer(kind: kind, due: delay.isFinite ? now + delay : .infinity, order: timerOrder))
+        timerOrder += 1
+    }
+
+    /// Cancels the timer of `kind`; both kinds of dismiss timer are one "pending dismissal".
+    private mutating func cancel(_ kind: TimerKind) {
+        let kinds: [TimerKind] = kind == .dismiss || kind == .dismissAfterMinimumDisplay
+            ? [.dismiss, .dismissAfterMinimumDisplay] : [kind]
+        timers.removeAll { kinds.contains($0.kind) }
+    }
+
+    // MARK: Steps and delivery
+
+    private mutating func post(_ entry: EventLog.Entry) {
+        undelivered.append(Effect(entry: entry, registeredIn: nil))
+    }
+
+    private mutating func flushWaitingCompletions() {
+        undelivered += waitingCompletions.map { Effect(entry: .completion("\($0.id)"), registeredIn: $0.registeredIn) }
+        waitingCompletions.removeAll()
+    }
+
+    /// One step: the body, then delivery in order up to the first completion registered by this
+    /// very step, which (with everything after it) waits for a zero-delay timer.
+    private mutating func step(_ body: (inout ReferenceModel, _ call: Int) -> Void) {
+        stepNumber += 1
+        let call = stepNumber
+        body(&self, call)
+        while let effect = undelivered.first {
+            if effect.registeredIn == call {
+                note(.completionDeferredToNextTurn)
+                if !timers.contains(where: { $0.kind == .delivery }) { schedule(.delivery, after: 0) }
+                return
+            }
+            undelivered.removeFirst()
+            delivered.append(effect.entry)
+        }
+    }
+}
+
+/// The timing settings a model run uses; each maps to a `HUD.Configuration` field.
+struct ModelConfiguration: Equatable, CustomStringConvertible {
+    var fadeIn: TimeInterval = 0.15
+    var fadeOut: TimeInterval = 0.15
+    var grace: TimeInterval = 0
+    var minimumDisplay: TimeInterval = 0
+    var minimumDismiss: TimeInterval = 1.5
+    var maximumDismiss: TimeInterval = .infinity
+
+    var hudConfiguration: HUD.Configuration {
+        var configuration = HUD.Configuration()
+        configuration.fadeInAnimationDuration = fadeIn
+        configuration.fadeOutAnimationDuration = fadeOut
+        configuration.graceTimeInterval = grace
+        configuration.minimumDisplayTime = minimumDisplay
+        configuration.minimumDismissTimeInterval = minimumDismiss
+        configuration.maximumDismissTimeInterval = maximumDismiss
+        return configuration
+    }
+
+    var description: String {
+        "fadeIn \(fadeIn), fadeOut \(fadeOut), grace \(grace), minimumDisplayTime \(minimumDisplay), "
+            + "minimumDismissTimeInterval \(minimumDismiss), maximumDismissTimeInterval \(maximumDismiss)"
+    }
+}
