@@ -84,6 +84,8 @@ final class Engine {
     private var activeCalls: [Int] = []
     private var isDelivering = false
     private var deliveryTimer: ScheduledTimer?
+    /// Completions waiting for the next turn of the main queue, in order.
+    private var heldCompletions: [Completion] = []
 
     #if DEBUG
     /// A deliberate defect, switched on only by the tests that prove the model-based test finds bugs.
@@ -353,27 +355,35 @@ final class Engine {
         deliverEffects()
     }
 
-    /// Posts notifications and runs completions in the order they arose. A completion is never run
-    /// inside the call that registered it: delivery stops there and resumes on the next turn.
+    /// Posts notifications and runs completions in the order they arose.
+    ///
+    /// A completion never runs inside the call that registered it: it is held, with every completion
+    /// after it, until the next turn of the main queue, so completions keep their order.
+    /// Notifications are not held.
     private func deliverEffects() {
         guard !isDelivering else { return }
         isDelivering = true
         defer { isDelivering = false }
         while !effects.isEmpty {
-            let effect = effects[0]
-            if case .run(_, let call) = effect, activeCalls.contains(call) {
-                if deliveryTimer.map({ $0.isCancelled }) ?? true {
-                    deliveryTimer = scheduler.schedule(after: 0) { [unowned self] in step { _ in } }
-                }
-                return
-            }
-            effects.removeFirst()
+            let effect = effects.removeFirst()
             switch effect {
             case .post(let name, let status):
                 NotificationCenter.default.post(
                     name: name, object: nil, userInfo: status.map { [HUD.statusUserInfoKey: $0] })
-            case .run(let completion, _):
-                completion()
+            case .run(let completion, let call):
+                if heldCompletions.isEmpty, !activeCalls.contains(call) {
+                    completion()
+                } else {
+                    heldCompletions.append(completion)
+                }
+            }
+        }
+        if !heldCompletions.isEmpty, deliveryTimer.map({ $0.isCancelled }) ?? true {
+            deliveryTimer = scheduler.schedule(after: 0) { [unowned self] in
+                step { [self] _ in
+                    effects.insert(contentsOf: heldCompletions.map { .run($0, registeredIn: 0) }, at: 0)
+                    heldCompletions.removeAll()
+                }
             }
         }
     }
