@@ -46,6 +46,8 @@ extension HUD {
         public var status: Label?
         /// The details label; `nil` when there are no details or they are empty.
         public var details: Label?
+        /// The container's interface direction.
+        public var layoutDirection: WritingDirection
 
         /// The space between the bezel's edges and its content, in points: 12.
         public static let margin: CGFloat = 12
@@ -70,6 +72,7 @@ extension HUD {
         ) {
             containerSize = container.size.sanitized
             freeArea = container.freeArea
+            layoutDirection = container.layoutDirection
 
             let labels = LabelBlock(content: content, configuration: configuration, measurer: measurer,
                                     fallbackDirection: container.layoutDirection)
