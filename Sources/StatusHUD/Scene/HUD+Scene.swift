@@ -16,7 +16,7 @@ extension HUD {
     ///     container: HUD.Layout.Container(size: CGSize(width: 390, height: 844)),
     ///     environment: HUD.Scene.Environment(appearance: .dark)
     /// )
-    /// scene.bezel.frame       // (148, 372, 94, 100) or so, depending on the measurer
+    /// scene.bezel.frame       // (154, 373, 82, 98) with the default estimated measurer
     /// scene.status?.lines     // ["Loading"]
     /// ```
     public struct Scene: Sendable, Equatable {
