@@ -69,9 +69,12 @@ struct LabelBlock {
         let breaker = LineBreaker(measurer: measurer, font: font, maximumWidth: maximumWidth)
         let (lines, isTruncated) = breaker.lines(of: text, maximumLines: lineLimit)
 
+        // Each line's width rounded up to a whole point; a width that is not a number counts as
+        // the whole line, a negative one as nothing.
         let widest = lines.reduce(CGFloat(0)) { widest, line in
-            let width = measurer.width(of: line, font: font)
-            return max(widest, width.isNaN ? maximumWidth : min(width.sanitizedLength.rounded(.up), maximumWidth))
+            let measured = measurer.width(of: line, font: font)
+            let width = measured.isFinite ? min(max(measured, 0).rounded(.up), maximumWidth) : maximumWidth
+            return max(widest, width)
         }
         let height = (CGFloat(lines.count) * lineHeight).rounded(.up)
         let direction = HUD.WritingDirection.natural(of: lines.joined()) ?? fallbackDirection

@@ -57,6 +57,7 @@ struct EstimatedTextMeasurerTests {
         let status = try #require(layout.status)
         #expect(status.frame.size == CGSize(width: 58, height: 18))
         // max(48, 58) + 24 = 82 wide; 12 + 48 + 8 + 18 + 12 = 98 tall
-        #expect(layout.bezelFrame.size == CGSize(width: 82, height: 98))
+        // origin (floor(195 − 41), floor(422 − 49)) = (154, 373)
+        #expect(layout.bezelFrame == CGRect(x: 154, y: 373, width: 82, height: 98))
     }
 }

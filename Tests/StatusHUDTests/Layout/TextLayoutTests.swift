@@ -117,6 +117,19 @@ struct TextLayoutTests {
         #expect(label.frame.size == CGSize(width: 0, height: 20))
     }
 
+    @Test("A measurer that calls every line infinitely wide gets one cluster a line, each a full line wide")
+    func infiniteWidths() throws {
+        struct Infinite: HUD.TextMeasuring {
+            func width(of line: String, font: HUD.Font) -> CGFloat { .infinity }
+            func lineHeight(of font: HUD.Font) -> CGFloat { 20 }
+        }
+        let layout = HUD.Layout(configuration: HUD.Configuration(), content: HUD.Content(indicator: .text, status: "abc"),
+                                container: .phone, measurer: Infinite())
+        let status = try #require(layout.status)
+        #expect(status.lines == ["a", "b", "c"])
+        #expect(status.frame.size == CGSize(width: 200, height: 60))
+    }
+
     @Test("A measurer that answers nonsense still gives a finite layout")
     func nonsenseMeasurer() throws {
         struct Nonsense: HUD.TextMeasuring {
@@ -135,6 +148,7 @@ struct TextLayoutTests {
             )
             let status = try #require(layout.status)
             #expect(status.frame.width <= 200)
+            #expect(status.frame.width >= 0)
             #expect(status.lines.isEmpty == false)
             #expect(layout.bezelFrame.isFinite)
         }
