@@ -118,4 +118,24 @@ struct SpinnerAnimationTests {
         let quarter = spinner.arc.point(atFraction: 0.125)
         #expect(abs(quarter.x - 54) < 1e-9 && abs(quarter.y - 30) < 1e-9)
     }
+
+    @Test("A renderer without strokeStart/strokeEnd gets the drawn part of the arc as a path")
+    func arcPath() {
+        let arc = HUD.Arc(center: CGPoint(x: 30, y: 30), radius: 24, startAngle: 3 * .pi / 2, endAngle: 11 * .pi / 2)
+        let state = model.state(at: 0)
+        let path = arc.path(from: state.strokeStart, to: state.strokeEnd)
+        // 0.015 and 0.485 of 4π past 3π/2
+        let start: CGFloat = 3 * .pi / 2 + 4 * .pi * 0.015
+        let end: CGFloat = 3 * .pi / 2 + 4 * .pi * 0.485
+        #expect(path.elements.count == 2)
+        #expect(path.elements.first == .move(to: arc.point(atFraction: 0.015)))
+        guard case .arc(CGPoint(x: 30, y: 30), 24, let drawnStart, let drawnEnd, true)? = path.elements.last else {
+            Issue.record("expected a clockwise arc, got \(path.elements)")
+            return
+        }
+        #expect(abs(drawnStart - start) < 1e-9 && abs(drawnEnd - end) < 1e-9)
+        #expect(arc.path(from: 0.5, to: 0.5).isEmpty)
+        #expect(arc.path(from: 0.7, to: 0.2).isEmpty)
+        #expect(arc.path(from: .nan, to: 2) == arc.path(from: 0, to: 1))
+    }
 }
