@@ -58,8 +58,13 @@ enum AngleMask {
     }
 
     /// The mask as a PNG file (grey+alpha, 8-bit), as the generator writes it.
+    ///
+    /// Every row gets the Sub filter and deflate searches as hard as zlib's level 9: of the
+    /// filter choices measured, that gave the smallest files (2 061, 4 792 and 7 942 bytes at
+    /// 100, 200 and 300 px, against 2 335, 5 641 and 9 682 with adaptive filtering).
     static func png(side: Int) -> [UInt8] {
-        PNGEncoder(deflate: .best).encode(pixels: pixels(side: side), width: side, height: side, colorType: .greyAlpha)
+        PNGEncoder(filterStrategy: .always(.sub), deflate: .best)
+            .encode(pixels: pixels(side: side), width: side, height: side, colorType: .greyAlpha)
     }
 
     /// The direction of (`right`, `up`) as a fraction of a clockwise turn from straight up, 0 ≤ t < 1;

@@ -4,7 +4,8 @@ import Foundation
 /// resource bundle if it holds a sound copy, otherwise the same mask computed in memory.
 ///
 /// Loading never fails and never crashes: a missing bundle, a missing file or a damaged file
-/// (wrong size, wrong format, bad CRC) all lead to the computed image, and ``source`` says why.
+/// (wrong size, wrong format, bad CRC) all lead to the computed image, which is byte for byte
+/// the file the generator writes, and ``source`` says why.
 ///
 /// ```swift
 /// let mask = AngleMaskImage.load(scale: 2)
@@ -26,7 +27,7 @@ struct AngleMaskImage: Sendable, Equatable {
         case bundleNotFound
         /// The bundle has no file for this scale.
         case fileMissing
-        /// The file could not be read, or is not a sound grey+alpha PNG of the expected size.
+        /// The file could not be read, or is not a sound 8-bit grey+alpha PNG of the expected size.
         case fileUnreadable
     }
 
@@ -43,20 +44,33 @@ struct AngleMaskImage: Sendable, Equatable {
     /// The image for `scale` (rounded, then clamped to 1…3; not a number counts as 1), read from
     /// the resource bundle found in `directories` or else computed.
     static func load(scale: Double, searching directories: [URL] = ResourceBundle.searchDirectories) -> AngleMaskImage {
-        let scale = scale.isFinite ? Int(min(max(scale.rounded(), 1), 3)) : 1
+        let scale = clamped(scale)
         let side = AngleMask.side * scale
         func computed(_ reason: FallbackReason) -> AngleMaskImage {
-            AngleMaskImage(scale: scale, png: AngleMask.png(side: side), source: .computed(reason))
+            let png = computedFiles.withLock { files in
+                if let png = files[side] { return png }
+                let png = AngleMask.png(side: side)
+                files[side] = png
+                return png
+            }
+            return AngleMaskImage(scale: scale, png: png, source: .computed(reason))
         }
-        guard let bundle = ResourceBundle.find(in: directories) else { return computed(.bundleNotFound) }
-        let name = AngleMask.fileName(scale: scale)
-        guard let url = bundle.url(forResource: (name as NSString).deletingPathExtension, withExtension: "png")
-        else { return computed(.fileMissing) }
+        guard let resources = ResourceBundle.find(in: directories)?.resourceURL else { return computed(.bundleNotFound) }
+        // Not `Bundle.url(forResource:)`: Foundation may answer from an earlier listing of the bundle.
+        let url = resources.appendingPathComponent(AngleMask.fileName(scale: scale))
+        guard FileManager.default.fileExists(atPath: url.path) else { return computed(.fileMissing) }
         guard let data = try? Data(contentsOf: url),
               let header = PNGHeader(validating: [UInt8](data)),
               header.width == side, header.height == side, header.bitDepth == 8,
               header.colorType == PNGEncoder.ColorType.greyAlpha.rawValue
         else { return computed(.fileUnreadable) }
         return AngleMaskImage(scale: scale, png: [UInt8](data), source: .bundle(url))
+    }
+
+    /// The computed files by side, made once per process: at @3x that takes tens of milliseconds.
+    private static let computedFiles = Locked<[Int: [UInt8]]>([:])
+
+    private static func clamped(_ scale: Double) -> Int {
+        scale.isFinite ? Int(min(max(scale.rounded(), 1), 3)) : 1
     }
 }
