@@ -27,7 +27,7 @@ import Testing
         let files = ToolSupport.resourceFiles()
         #expect(files.map(\.name) == ["angle-mask.png", "angle-mask@2x.png", "angle-mask@3x.png"])
         for file in files {
-            #expect(try Self.committed(file.name) == file.contents,
+            #expect(try Self.committed(file.name).firstDifference(from: file.contents) == nil,
                     "\(file.name) differs from the generator's output: run `swift run generate-resources`")
         }
     }
@@ -38,7 +38,7 @@ import Testing
         let image = try PNGReader(try Self.committed(AngleMask.fileName(scale: scale)))
         #expect(image.width == 100 * scale && image.height == 100 * scale)
         #expect(image.colorType == 4)
-        #expect(image.pixels == AngleMask.pixels(side: 100 * scale))
+        #expect(image.pixels.firstDifference(from: AngleMask.pixels(side: 100 * scale)) == nil)
     }
 
     @Test(arguments: [1, 2, 3])
@@ -50,7 +50,7 @@ import Testing
         }
         #expect(url.path.contains("StatusHUD_StatusHUDResources"))
         #expect(mask.scale == scale && mask.side == 100 * scale)
-        #expect(mask.png == (try Self.committed(AngleMask.fileName(scale: scale))))
+        #expect(mask.png.firstDifference(from: try Self.committed(AngleMask.fileName(scale: scale))) == nil)
     }
 
     @Test(arguments: [1, 2, 3])
@@ -60,7 +60,7 @@ import Testing
             let mask = AngleMaskImage.load(scale: Double(scale), searching: [empty])
             #expect(mask.source == .computed(.bundleNotFound))
             // The same file the generator writes, so the same pixels.
-            #expect(mask.png == committed)
+            #expect(mask.png.firstDifference(from: committed) == nil)
         }
         #expect(AngleMaskImage.load(scale: Double(scale), searching: []).source == .computed(.bundleNotFound))
     }
@@ -86,7 +86,7 @@ import Testing
                 try Data(bytes).write(to: file)
                 let mask = AngleMaskImage.load(scale: 1, searching: [folder])
                 #expect(mask.source == .computed(.fileUnreadable), "\(name)")
-                #expect(mask.png == good, "\(name)")
+                #expect(mask.png.firstDifference(from: good) == nil, "\(name)")
             }
 
             try Data(good).write(to: file)
