@@ -69,4 +69,15 @@ import Testing
         #expect(PNGHeader(validating: []) == nil)
         #expect(PNGHeader(validating: Array("not a png".utf8)) == nil)
     }
+
+    #if !(canImport(UIKit) && !os(watchOS))
+    @Test func hudImagesEncodeAsRGBA() throws {
+        let pixels = SampleBytes.gradient(width: 9, height: 4)
+        let file = try #require(PNGEncoder().encode(HUD.Image(width: 9, height: 4, scale: 2, pixels: pixels)))
+        let image = try PNGReader(file)
+        #expect((image.width, image.height, image.colorType) == (9, 4, 6))
+        #expect(image.pixels.firstDifference(from: pixels) == nil)
+        #expect(PNGEncoder().encode(HUD.Image(width: 0, height: 3, pixels: [])) == nil)
+    }
+    #endif
 }
