@@ -3,5 +3,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 export PATH="/opt/swift/usr/bin:$PATH"
-swift build --product generate-resources
-timeout 600 python3 .ci/checks/png-zlib.py "$(swift build --show-bin-path)/generate-resources"
+swift build -Xswiftc -warnings-as-errors --product generate-resources   # same flags as .ci/run: no rebuild
+timeout 600 python3 .ci/checks/png-zlib.py "$(swift build -Xswiftc -warnings-as-errors --show-bin-path)/generate-resources"

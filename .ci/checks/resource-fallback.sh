@@ -5,8 +5,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 export PATH="/opt/swift/usr/bin:$PATH"
-swift build --product generate-resources
-bin="$(swift build --show-bin-path)"
+swift build -Xswiftc -warnings-as-errors --product generate-resources   # same flags as .ci/run: no rebuild
+bin="$(swift build -Xswiftc -warnings-as-errors --show-bin-path)"
 bundle="StatusHUD_StatusHUDResources.resources"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT

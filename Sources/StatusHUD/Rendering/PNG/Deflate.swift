@@ -34,7 +34,6 @@ struct Deflate: Sendable {
         let blockKinds: [DeflateBlock.Kind]
     }
 
-
     /// The raw deflate stream of `input`.
     func compress(_ input: [UInt8]) -> [UInt8] {
         compressWithReport(input).bytes
