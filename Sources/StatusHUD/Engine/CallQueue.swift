@@ -18,6 +18,7 @@ final class CallQueue: Sendable {
         var waiting: [Call] = []
         var hopIsPending = false
         var lastHopTime: UInt64 = 0
+        var hopsRequested = 0
         var hopCount = 0
     }
 
@@ -32,6 +33,11 @@ final class CallQueue: Sendable {
     /// How many hops to the main queue this queue has made.
     var hopCount: Int {
         state.withLock { $0.hopCount }
+    }
+
+    /// How many hops have been handed to the main queue but have not started yet.
+    var hopsInFlight: Int {
+        state.withLock { $0.hopsRequested - $0.hopCount }
     }
 
     /// Applies `call` now when on the main queue, or on the main queue soon otherwise.
@@ -51,6 +57,7 @@ final class CallQueue: Sendable {
             }
             guard !state.hopIsPending else { return nil }
             state.hopIsPending = true
+            state.hopsRequested += 1
             let now = DispatchTime.now().uptimeNanoseconds
             let earliest = state.lastHopTime &+ Self.minimumHopInterval
             return state.lastHopTime == 0 || now >= earliest ? 0 : earliest - now

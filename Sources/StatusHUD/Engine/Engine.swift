@@ -84,6 +84,8 @@ final class Engine {
     private var activeCalls: [Int] = []
     private var isDelivering = false
     private var deliveryTimer: ScheduledTimer?
+    /// Completions waiting for the next turn of the main queue, in order.
+    private var heldCompletions: [Completion] = []
 
     #if DEBUG
     /// A deliberate defect, switched on only by the tests that prove the model-based test finds bugs.
@@ -116,8 +118,9 @@ final class Engine {
                 let grace = configuration.sanitizedTiming.graceTimeInterval
                 if grace > 0 {
                     phase = .grace
-                    graceTimer = scheduler.schedule(after: grace) { [unowned self] in
-                        step { [self] _ in graceTimer = nil; beginAppearing() }
+                    graceTimer = stepAfter(grace) { engine in
+                        engine.graceTimer = nil
+                        engine.beginAppearing()
                     }
                 } else {
                     beginAppearing()
@@ -184,9 +187,7 @@ final class Engine {
             dismissTimer?.cancel()
             let delay = delay.isNaN ? 0 : delay
             if delay > 0 {
-                dismissTimer = scheduler.schedule(after: delay) { [unowned self] in
-                    step { [self] _ in dismissIsDue() }
-                }
+                dismissTimer = stepAfter(delay) { $0.dismissIsDue() }
             } else {
                 dismissIsDue()
             }
@@ -219,7 +220,7 @@ final class Engine {
             let shownFor = scheduler.now - (onScreenSince ?? scheduler.now)
             let remaining = configuration.sanitizedTiming.minimumDisplayTime - shownFor
             if remaining > 0 {
-                dismissTimer = scheduler.schedule(after: remaining) { [unowned self] in step { [self] _ in dismissIsDue() } }
+                dismissTimer = stepAfter(remaining) { $0.dismissIsDue() }
                 return
             }
             autoDismissTimer?.cancel()
@@ -263,11 +264,9 @@ final class Engine {
     private func startAutoDismissIfOnScreen() {
         guard let delay = pendingAutoDismissDelay, isVisible else { return }
         pendingAutoDismissDelay = nil
-        autoDismissTimer = scheduler.schedule(after: delay) { [unowned self] in
-            step { [self] _ in
-                activityCount = 0
-                dismissIsDue()
-            }
+        autoDismissTimer = stepAfter(delay) { engine in
+            engine.activityCount = 0
+            engine.dismissIsDue()
         }
     }
 
@@ -332,6 +331,14 @@ final class Engine {
         effects.append(.post(name, status: status ?? content?.status))
     }
 
+    /// Runs `body` as a step after `delay` seconds, unless the timer is cancelled or the engine is gone.
+    private func stepAfter(_ delay: TimeInterval, _ body: @escaping (Engine) -> Void) -> ScheduledTimer {
+        scheduler.schedule(after: delay) { [weak self] in
+            guard let self else { return }
+            step { [self] _ in body(self) }
+        }
+    }
+
     /// Runs one step of the state machine. A step asked for while another runs (a presenter report,
     /// say) runs right after it; effects are delivered when the outermost step is over.
     private func step(_ body: @escaping (_ call: Int) -> Void) {
@@ -353,27 +360,33 @@ final class Engine {
         deliverEffects()
     }
 
-    /// Posts notifications and runs completions in the order they arose. A completion is never run
-    /// inside the call that registered it: delivery stops there and resumes on the next turn.
+    /// Posts notifications and runs completions in the order they arose.
+    ///
+    /// A completion never runs inside the call that registered it: it is held, with every completion
+    /// after it, until the next turn of the main queue, so completions keep their order.
+    /// Notifications are not held.
     private func deliverEffects() {
         guard !isDelivering else { return }
         isDelivering = true
         defer { isDelivering = false }
         while !effects.isEmpty {
-            let effect = effects[0]
-            if case .run(_, let call) = effect, activeCalls.contains(call) {
-                if deliveryTimer.map({ $0.isCancelled }) ?? true {
-                    deliveryTimer = scheduler.schedule(after: 0) { [unowned self] in step { _ in } }
-                }
-                return
-            }
-            effects.removeFirst()
+            let effect = effects.removeFirst()
             switch effect {
             case .post(let name, let status):
                 NotificationCenter.default.post(
                     name: name, object: nil, userInfo: status.map { [HUD.statusUserInfoKey: $0] })
-            case .run(let completion, _):
-                completion()
+            case .run(let completion, let call):
+                if heldCompletions.isEmpty, !activeCalls.contains(call) {
+                    completion()
+                } else {
+                    heldCompletions.append(completion)
+                }
+            }
+        }
+        if !heldCompletions.isEmpty, deliveryTimer.map({ $0.isCancelled }) ?? true {
+            deliveryTimer = stepAfter(0) { engine in
+                engine.effects.insert(contentsOf: engine.heldCompletions.map { .run($0, registeredIn: 0) }, at: 0)
+                engine.heldCompletions.removeAll()
             }
         }
     }

@@ -15,3 +15,18 @@ struct TestHUD {
         HUD.engine = engine
     }
 }
+
+extension TestHUD {
+    /// Reports the presenter's latest transition as finished, as a presenter does when a fade ends.
+    func finishTransition() {
+        presenter.lastTransition?.reportFinished()
+    }
+
+    /// Shows `status` with a spinner and completes the fade-in, then clears the logs.
+    func showVisible(_ status: String? = "Visible") {
+        HUD.show(status: status)
+        finishTransition()
+        log.clear()
+        presenter.clear()
+    }
+}
