@@ -22,8 +22,12 @@ import Foundation
 ///    completion waits, delay ignored; dismiss cancels the countdown; NaN delay is 0, +∞ never.
 /// 8. minimum display time from the on-screen moment; an earlier dismissal waits the rest.
 /// 9. setStatus: nothing while hidden, in place otherwise, countdown not restarted.
-/// 10. effects delivered after each step in order; a completion never inside the call that
-///     registered it (then next turn); didDisappear before the completions that waited for it.
+/// 10. effects delivered after each step in the order they arose, except that a completion never
+///     runs inside the call that registered it: it is held for the next main-queue turn (a
+///     zero-delay timer), and every completion after it waits behind it, also one that a later call
+///     would run at once; notifications are not held. didDisappear comes before the completions
+///     that waited for it. (The engine's rule since "Engine: hold completions for the next turn in
+///     order"; before that, notifications waited behind a held completion too.)
 /// 11. dismissal while appearing posts willDisappear, no didAppear.
 /// 12. reports of overtaken transitions are ignored.
 struct ReferenceModel {
@@ -83,6 +87,8 @@ struct ReferenceModel {
     private var timerOrder = 0
     private var waitingCompletions: [(id: Int, registeredIn: Int)] = []
     private var undelivered: [Effect] = []
+    /// Completions held for the next main-queue turn, in order.
+    private var held: [Int] = []
     private var stepNumber = 0
     /// How often each interesting situation came up, to show what the random sequences explore.
     private(set) var coverage: [Situation: Int] = [:]
@@ -91,7 +97,7 @@ struct ReferenceModel {
     enum Situation: String, CaseIterable {
         case cameOnScreen, fullyAppeared, fadedOut, showDuringFadeOut, dismissedDuringGrace,
              dismissedBeforeOnScreen, waitedForMinimumDisplay, autoDismissed, completionRunByShow,
-             completionDeferredToNextTurn, overtakenReportIgnored, infiniteDelayPending
+             completionDeferredToNextTurn, completionHeldBehindAnother, overtakenReportIgnored, infiniteDelayPending
     }
 
     init(configuration: ModelConfiguration) {
@@ -102,8 +108,8 @@ struct ReferenceModel {
         phase == .appearing || phase == .visible || phase == .disappearing
     }
 
-    /// Whether notifications or completions still wait for the next main-queue turn.
-    var hasUndeliveredEffects: Bool { !undelivered.isEmpty }
+    /// Whether completions wait for the next main-queue turn.
+    var hasHeldCompletions: Bool { !held.isEmpty }
 
     /// Timers that may still fire (a never-firing delayed dismiss included).
     var liveTimerCount: Int { timers.count }
@@ -204,7 +210,8 @@ struct ReferenceModel {
                 model.activityCount = 0
                 model.dismissIsDue()
             case .delivery:
-                break
+                model.undelivered.insert(contentsOf: model.held.map { Effect(entry: .completion("\($0)"), registeredIn: nil) }, at: 0)
+                model.held.removeAll()
             }
         }
     }
@@ -364,20 +371,27 @@ struct ReferenceModel {
         waitingCompletions.removeAll()
     }
 
-    /// One step: the body, then delivery in order up to the first completion registered by this
-    /// very step, which (with everything after it) waits for a zero-delay timer.
+    /// One step: the body, then delivery in order; a completion registered by this very step, or
+    /// coming while others are held, is held (with a zero-delay timer to run it next turn).
     private mutating func step(_ body: (inout ReferenceModel, _ call: Int) -> Void) {
         stepNumber += 1
         let call = stepNumber
         body(&self, call)
-        while let effect = undelivered.first {
-            if effect.registeredIn == call {
-                note(.completionDeferredToNextTurn)
-                if !timers.contains(where: { $0.kind == .delivery }) { schedule(.delivery, after: 0) }
-                return
+        for effect in undelivered {
+            guard case .completion(let id) = effect.entry else {
+                delivered.append(effect.entry)
+                continue
             }
-            undelivered.removeFirst()
-            delivered.append(effect.entry)
+            if held.isEmpty, effect.registeredIn != call {
+                delivered.append(effect.entry)
+            } else {
+                note(effect.registeredIn == call ? .completionDeferredToNextTurn : .completionHeldBehindAnother)
+                held.append(Int(id)!)
+            }
+        }
+        undelivered.removeAll()
+        if !held.isEmpty, !timers.contains(where: { $0.kind == .delivery }) {
+            schedule(.delivery, after: 0)
         }
     }
 }
