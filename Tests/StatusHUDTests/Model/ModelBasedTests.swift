@@ -2,94 +2,98 @@ import Foundation
 import Testing
 @testable import StatusHUD
 
-/// The engine against an independent reference model, over many random sequences of calls, clock
-/// advances and presenter reports (see ``ReferenceModel`` and ``ModelRun``).
-///
-/// Each test is synchronous on the main actor, so nothing else on the main actor (other tests'
-/// engines and notifications) runs in between; it uses its own engine, not `HUD.engine`.
-///
-/// Environment: `STATUSHUD_MODEL_SEED=<hex>` replays one sequence; `STATUSHUD_MODEL_BASE_SEED=<hex>`
-/// fixes the run's base seed (random otherwise, printed); `STATUSHUD_MODEL_SEQUENCES=<n>` changes
-/// how many sequences run (10,000 by default).
-@MainActor
-@Suite("Model-based")
-struct ModelBasedTests {
-    static let defaultSequenceCount = 10_000
+extension SharedHUDTests {
+    /// The engine against an independent reference model, over many random sequences of calls, clock
+    /// advances and presenter reports (see ``ReferenceModel`` and ``ModelRun``).
+    ///
+    /// Each test is synchronous on the main actor, so nothing else on the main actor (other tests'
+    /// engines and notifications) runs in between; it uses its own engine, not `HUD.engine`. It sits in
+    /// ``SharedHUDTests`` all the same: its engine posts real notifications, which an async test of
+    /// the shared HUD, suspended meanwhile, would otherwise receive.
+    ///
+    /// Environment: `STATUSHUD_MODEL_SEED=<hex>` replays one sequence; `STATUSHUD_MODEL_BASE_SEED=<hex>`
+    /// fixes the run's base seed (random otherwise, printed); `STATUSHUD_MODEL_SEQUENCES=<n>` changes
+    /// how many sequences run (10,000 by default).
+    @MainActor
+    @Suite("Model-based")
+    struct ModelBasedTests {
+        static let defaultSequenceCount = 10_000
 
-    @Test("the engine agrees with the reference model on random sequences")
-    func engineAgreesWithModel() {
-        let environment = ProcessInfo.processInfo.environment
-        let log = EventLog()
-        var statistics = ModelChecker.Statistics()
-        if let text = environment["STATUSHUD_MODEL_SEED"], let seed = UInt64(text, radix: 16) {
-            if let report = ModelChecker.check(seed: seed, log: log, statistics: &statistics) {
-                Issue.record(Comment(rawValue: "\(report)"))
-            }
-            return
-        }
-        let base = environment["STATUSHUD_MODEL_BASE_SEED"].flatMap { UInt64($0, radix: 16) }
-            ?? UInt64.random(in: .min ... .max)
-        let count = environment["STATUSHUD_MODEL_SEQUENCES"].flatMap { Int($0) } ?? Self.defaultSequenceCount
-        let start = DispatchTime.now().uptimeNanoseconds
-        var knownFailures = 0
-        for index in 0..<count {
-            let seed = ModelChecker.seed(base: base, index: index)
-            guard let report = ModelChecker.check(seed: seed, log: log, statistics: &statistics) else { continue }
-            let message = "Sequence \(index) of base seed \(String(base, radix: 16)):\n\(report)"
-            if Self.isKnownEngineIssue(report.failure) {
-                knownFailures += 1
-                withKnownIssue("engine livelock in the minimum-display wait; see ModelFindingsTests") {
-                    Issue.record(Comment(rawValue: message))
+        @Test("the engine agrees with the reference model on random sequences")
+        func engineAgreesWithModel() {
+            let environment = ProcessInfo.processInfo.environment
+            let log = EventLog()
+            var statistics = ModelChecker.Statistics()
+            if let text = environment["STATUSHUD_MODEL_SEED"], let seed = UInt64(text, radix: 16) {
+                if let report = ModelChecker.check(seed: seed, log: log, statistics: &statistics) {
+                    Issue.record(Comment(rawValue: "\(report)"))
                 }
-                continue
+                return
             }
-            Issue.record(Comment(rawValue: message))
-            return
-        }
-        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        print("""
-            model-based: \(count) sequences, \(statistics.actions) actions, base seed \(String(base, radix: 16)), \
-            \(String(format: "%.2f", seconds)) s, \(knownFailures) known engine issue(s)
-            coverage: \(statistics.coverageDescription)
-            """)
-        // The generator must keep reaching every situation the model knows (a generator that
-        // stopped exploring would let the test pass without testing much).
-        if count >= Self.defaultSequenceCount {
-            for situation in ReferenceModel.Situation.allCases {
-                #expect(statistics.coverage[situation, default: 0] >= 100, "rarely reached: \(situation)")
+            let base = environment["STATUSHUD_MODEL_BASE_SEED"].flatMap { UInt64($0, radix: 16) }
+                ?? UInt64.random(in: .min ... .max)
+            let count = environment["STATUSHUD_MODEL_SEQUENCES"].flatMap { Int($0) } ?? Self.defaultSequenceCount
+            let start = DispatchTime.now().uptimeNanoseconds
+            var knownFailures = 0
+            for index in 0..<count {
+                let seed = ModelChecker.seed(base: base, index: index)
+                guard let report = ModelChecker.check(seed: seed, log: log, statistics: &statistics) else { continue }
+                let message = "Sequence \(index) of base seed \(String(base, radix: 16)):\n\(report)"
+                if Self.isKnownEngineIssue(report.failure) {
+                    knownFailures += 1
+                    withKnownIssue("engine livelock in the minimum-display wait; see ModelFindingsTests") {
+                        Issue.record(Comment(rawValue: message))
+                    }
+                    continue
+                }
+                Issue.record(Comment(rawValue: message))
+                return
+            }
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            print("""
+                model-based: \(count) sequences, \(statistics.actions) actions, base seed \(String(base, radix: 16)), \
+                \(String(format: "%.2f", seconds)) s, \(knownFailures) known engine issue(s)
+                coverage: \(statistics.coverageDescription)
+                """)
+            // The generator must keep reaching every situation the model knows (a generator that
+            // stopped exploring would let the test pass without testing much).
+            if count >= Self.defaultSequenceCount {
+                for situation in ReferenceModel.Situation.allCases {
+                    #expect(statistics.coverage[situation, default: 0] >= 100, "rarely reached: \(situation)")
+                }
             }
         }
-    }
 
-    /// A failure the engine is known to have, reported and awaiting a fix (then this goes):
-    /// `ModelFindingsTests.minimumDisplayWaitEnds` reproduces it.
-    static func isKnownEngineIssue(_ failure: ModelFailure) -> Bool {
-        failure.check == "livelock"
-    }
-
-    #if DEBUG
-    /// The checker has teeth: with a seeded engine bug it finds a failing sequence, and the failure
-    /// is the one the bug causes.
-    @Test("a seeded engine bug makes the model-based test fail", arguments: [
-        Engine.SeededBug.dropsCompletionWhenShowInterruptsFadeOut,
-    ])
-    func seededBugIsFound(_ bug: Engine.SeededBug) throws {
-        let log = EventLog()
-        var statistics = ModelChecker.Statistics()
-        let base: UInt64 = 0x5EED
-        for index in 0..<Self.defaultSequenceCount {
-            let seed = ModelChecker.seed(base: base, index: index)
-            guard let report = ModelChecker.check(seed: seed, seededBug: bug, log: log, statistics: &statistics),
-                  !Self.isKnownEngineIssue(report.failure) else {
-                continue
-            }
-            print("seeded bug \(bug) found by sequence \(index) after \(statistics.actions) actions:\n\(report)")
-            // The shrunk sequence passes on the correct engine: the failure is the bug's doing.
-            let clean = ModelRun.run(report.shrunk, configuration: report.configuration, log: log)
-            #expect(clean.failure == nil, "the shrunk sequence fails without the seeded bug too: \(String(describing: clean.failure))")
-            return
+        /// A failure the engine is known to have, reported and awaiting a fix (then this goes):
+        /// `ModelFindingsTests.minimumDisplayWaitEnds` reproduces it.
+        static func isKnownEngineIssue(_ failure: ModelFailure) -> Bool {
+            failure.check == "livelock"
         }
-        Issue.record("seeded bug \(bug) was not found in \(Self.defaultSequenceCount) sequences")
+
+        #if DEBUG
+        /// The checker has teeth: with a seeded engine bug it finds a failing sequence, and the failure
+        /// is the one the bug causes.
+        @Test("a seeded engine bug makes the model-based test fail", arguments: [
+            Engine.SeededBug.dropsCompletionWhenShowInterruptsFadeOut,
+        ])
+        func seededBugIsFound(_ bug: Engine.SeededBug) throws {
+            let log = EventLog()
+            var statistics = ModelChecker.Statistics()
+            let base: UInt64 = 0x5EED
+            for index in 0..<Self.defaultSequenceCount {
+                let seed = ModelChecker.seed(base: base, index: index)
+                guard let report = ModelChecker.check(seed: seed, seededBug: bug, log: log, statistics: &statistics),
+                      !Self.isKnownEngineIssue(report.failure) else {
+                    continue
+                }
+                print("seeded bug \(bug) found by sequence \(index) after \(statistics.actions) actions:\n\(report)")
+                // The shrunk sequence passes on the correct engine: the failure is the bug's doing.
+                let clean = ModelRun.run(report.shrunk, configuration: report.configuration, log: log)
+                #expect(clean.failure == nil, "the shrunk sequence fails without the seeded bug too: \(String(describing: clean.failure))")
+                return
+            }
+            Issue.record("seeded bug \(bug) was not found in \(Self.defaultSequenceCount) sequences")
+        }
+        #endif
     }
-    #endif
 }

@@ -2,36 +2,38 @@ import Foundation
 import Testing
 @testable import StatusHUD
 
-/// Minimal reproductions of what the model-based test found in the engine. Each stays here as a
-/// regression test once the engine is fixed (then its `withKnownIssue` must go).
-@MainActor
-@Suite("Model-based findings")
-struct ModelFindingsTests {
-    /// Found by the model-based test (seed d7dd6fc6758a7fa1 among others): a dismiss waiting out the
-    /// minimum display time measures again when its timer fires. In floating point, `now` (8.04)
-    /// minus the on-screen moment (7.04) is 0.9999999999999991, so 8.9e-16 s seem to remain; that is
-    /// below the clock's resolution at t = 8, the timer is due at once, and the same happens again,
-    /// forever. With the virtual clock the test hangs; with the live clock the main queue spins until
-    /// real time moves past the deadline.
-    @Test("a dismiss waiting out the minimum display time fades out when that time is over")
-    func minimumDisplayWaitEnds() {
-        let scheduler = ObservedScheduler()
-        scheduler.fireLimit = 1_000
-        let presenter = RecordingPresenter()
-        presenter.finishesAtOnce = true
-        let engine = Engine(scheduler: scheduler, presenter: presenter)
-        var configuration = HUD.Configuration()
-        configuration.minimumDisplayTime = 1
-        engine.configuration = configuration
+extension SharedHUDTests {
+    /// Minimal reproductions of what the model-based test found in the engine. Each stays here as a
+    /// regression test once the engine is fixed (then its `withKnownIssue` must go).
+    @MainActor
+    @Suite("Model-based findings")
+    struct ModelFindingsTests {
+        /// Found by the model-based test (seed d7dd6fc6758a7fa1 among others): a dismiss waiting out the
+        /// minimum display time measures again when its timer fires. In floating point, `now` (8.04)
+        /// minus the on-screen moment (7.04) is 0.9999999999999991, so 8.9e-16 s seem to remain; that is
+        /// below the clock's resolution at t = 8, the timer is due at once, and the same happens again,
+        /// forever. With the virtual clock the test hangs; with the live clock the main queue spins until
+        /// real time moves past the deadline.
+        @Test("a dismiss waiting out the minimum display time fades out when that time is over")
+        func minimumDisplayWaitEnds() {
+            let scheduler = ObservedScheduler()
+            scheduler.fireLimit = 1_000
+            let presenter = RecordingPresenter()
+            presenter.finishesAtOnce = true
+            let engine = Engine(scheduler: scheduler, presenter: presenter)
+            var configuration = HUD.Configuration()
+            configuration.minimumDisplayTime = 1
+            engine.configuration = configuration
 
-        scheduler.clock.advance(by: 7.04)
-        engine.show(HUD.Content(indicator: .spinner), kind: .activity)   // on screen at t = 7.04
-        engine.dismiss(after: 0, completion: nil)                          // waits until t = 8.04
-        scheduler.clock.advance(by: 1)
+            scheduler.clock.advance(by: 7.04)
+            engine.show(HUD.Content(indicator: .spinner), kind: .activity)   // on screen at t = 7.04
+            engine.dismiss(after: 0, completion: nil)                          // waits until t = 8.04
+            scheduler.clock.advance(by: 1)
 
-        withKnownIssue("engine livelock: the minimum-display wait re-measures a remainder below the clock's resolution") {
-            #expect(!scheduler.isTripped, "more than 1,000 timers fired at t = \(scheduler.now)")
-            #expect(engine.phase == .hidden)
+            withKnownIssue("engine livelock: the minimum-display wait re-measures a remainder below the clock's resolution") {
+                #expect(!scheduler.isTripped, "more than 1,000 timers fired at t = \(scheduler.now)")
+                #expect(engine.phase == .hidden)
+            }
         }
     }
 }

@@ -1,0 +1,235 @@
+import Foundation
+import Testing
+@testable import StatusHUD
+
+extension SharedHUDTests {
+    /// The real static API from many threads at once, on the real main queue and clock.
+    ///
+    /// Nested in ``SharedHUDTests`` (serialized) because it installs its own engine behind `HUD`.
+    /// Swift Testing runs the main actor on a worker thread, so nothing here blocks the main actor:
+    /// the test awaits the threads and the completions.
+    @Suite("Stress") @MainActor
+    struct StressTests {
+        nonisolated static let threadCount = 8
+        nonisolated static let callsPerThread = 10_000
+
+        /// 8 threads × 10,000 random calls through `HUD.…`, then a final dismiss: no crash, and every
+        /// completion registered runs exactly once, each thread's in the order it registered them.
+        @Test("8 threads × 10,000 random calls, then a dismiss: no crash, no lost completion")
+        func eightThreadsOfRandomCalls() async throws {
+            let outcome = await Self.stress()
+            #expect(outcome.finalCompletionRan, "the final dismiss completion did not run within 60 s")
+            #expect(outcome.ledger.registeredCount > 0)
+            #expect(outcome.ledger.problems.isEmpty, "\(outcome.ledger.problems.prefix(10))")
+            let lost = outcome.ledger.lost
+            #expect(lost.isEmpty, "completions that never ran: \(lost.prefix(10)) (of \(lost.count))")
+            #expect(outcome.engine.phase == .hidden)
+            #expect(outcome.engine.activityCount == 0)
+            #expect(outcome.engine.content == nil)
+        }
+
+        #if DEBUG
+        /// The stress test's ledger notices lost completions: with the engine's seeded bug (a
+        /// completion dropped when a show interrupts the fade-out) the same run loses some.
+        @Test("the stress test notices a completion the engine drops")
+        func stressNoticesALostCompletion() async throws {
+            let outcome = await Self.stress(seededBug: .dropsCompletionWhenShowInterruptsFadeOut)
+            #expect(outcome.finalCompletionRan)
+            #expect(!outcome.ledger.lost.isEmpty, "no completion was lost with the seeded bug on")
+        }
+        #endif
+
+        /// Tiny timings, so that the HUD's timers fire between hops: no grace and a fade-out to
+        /// interrupt; grace and minimum display time; minimum display time and no fades.
+        private static let configurations: [HUD.Configuration] = {
+            var quick = HUD.Configuration()
+            quick.fadeInAnimationDuration = 0
+            quick.fadeOutAnimationDuration = 0.002
+            quick.minimumDismissTimeInterval = 0
+            quick.maximumDismissTimeInterval = 0.002
+            var graceful = quick
+            graceful.fadeInAnimationDuration = 0.001
+            graceful.fadeOutAnimationDuration = 0.001
+            graceful.graceTimeInterval = 0.000_5
+            graceful.minimumDisplayTime = 0.001
+            var lingering = quick
+            lingering.fadeOutAnimationDuration = 0
+            lingering.minimumDisplayTime = 0.002
+            return [quick, graceful, lingering]
+        }()
+
+        private struct Outcome {
+            let ledger: CompletionLedger
+            let finalCompletionRan: Bool
+            let engine: Engine
+        }
+
+        /// Installs an engine on the live clock with a headless presenter and tiny durations, makes
+        /// the random calls from 8 threads, then dismisses from the main actor and awaits that
+        /// dismissal's completion (which runs after every earlier one).
+        private static func stress(seededBug: Engine.SeededBug? = nil) async -> Outcome {
+            let saved = HUD.engine
+            defer { HUD.engine = saved }
+            let scheduler = DispatchScheduler()
+            let engine = Engine(scheduler: scheduler, presenter: HeadlessPresenter(scheduler: scheduler))
+            engine.configuration = configurations[0]
+            #if DEBUG
+            engine.seededBug = seededBug
+            #endif
+            HUD.engine = engine
+
+            let base = UInt64.random(in: .min ... .max)
+            let ledger = CompletionLedger(threads: threadCount)
+            let hopsBefore = HUD.calls.hopCount
+            let start = DispatchTime.now().uptimeNanoseconds
+            // Meanwhile the main actor switches between timing configurations every few
+            // milliseconds, so grace, minimum display time and fades all come into play.
+            let switching = Task { @MainActor in
+                var index = 0
+                while !Task.isCancelled {
+                    index += 1
+                    HUD.configuration = configurations[index % configurations.count]
+                    try? await Task.sleep(nanoseconds: 3_000_000)
+                }
+            }
+            await onThreads(threadCount) { thread in
+                var rng = SeededGenerator(seed: base &+ UInt64(thread))
+                // Blocks of 500 calls, each either a flood or a trickle with short pauses after each
+                // call (pacing, not synchronisation): calls then also arrive between hops, and the
+                // HUD's timers fire in between, instead of everything landing in a few huge hops.
+                var trickles = false
+                for call in 0..<callsPerThread {
+                    if call % 500 == 0 { trickles = Bool.random(using: &rng) }
+                    randomCall(thread: thread, ledger: ledger, using: &rng)
+                    if trickles { usleep(UInt32.random(in: 0...100, using: &rng)) }
+                }
+            }
+            let callsDone = DispatchTime.now().uptimeNanoseconds
+            switching.cancel()
+            await switching.value
+            let finalCompletionRan = await awaitCompletion(timeout: 60) { completion in
+                HUD.dismiss(completion: completion)         // on the main queue: after every call above
+            }
+            let end = DispatchTime.now().uptimeNanoseconds
+            print("stress\(seededBug.map { " with seeded bug \($0)" } ?? ""): \(threadCount) threads × \(callsPerThread) "
+                + "calls in \(String(format: "%.2f", Double(callsDone - start) / 1e9)) s, all applied and dismissed after "
+                + "\(String(format: "%.2f", Double(end - start) / 1e9)) s; \(ledger.registeredCount) completions, "
+                + "\(ledger.lost.count) lost, \(HUD.calls.hopCount - hopsBefore) hops; base seed \(String(base, radix: 16))")
+            return Outcome(ledger: ledger, finalCompletionRan: finalCompletionRan, engine: engine)
+        }
+
+        // MARK: Random calls
+
+        private nonisolated static func randomCall(
+            thread: Int, ledger: CompletionLedger, using rng: inout SeededGenerator
+        ) {
+            let statuses: [String?] = [nil, "", "Working", "👨‍👩‍👧‍👦 \(thread)", "مرحبا", "上传中…", ModelStatus.longText]
+            let status = statuses.randomElement(using: &rng)!
+            let delays: [TimeInterval] = [0, 0.000_1, 0.001, 0.003, -1, .nan, .infinity]
+            switch Int.random(in: 0..<100, using: &rng) {
+            case 0..<10: HUD.show()
+            case 10..<20: HUD.show(status: status)
+            case 20..<40:
+                let progress = [0, 0.3, 1, -2, 7, .nan, .infinity].randomElement(using: &rng)!
+                HUD.showProgress(progress, status: status)
+            case 40..<44: HUD.showSuccess(status: status)
+            case 44..<47: HUD.showError(status: status)
+            case 47..<49: HUD.showInfo(status: status)
+            case 49..<51: HUD.showImage(HUD.Image(width: 1, height: 1, pixels: [0, 0, 0, 255]), status: status)
+            case 51..<60: HUD.setStatus(status)
+            case 60..<66: HUD.dismiss()
+            case 66..<70: HUD.dismiss(withDelay: delays.randomElement(using: &rng)!)
+            case 70..<78: HUD.dismiss(completion: ledger.register(thread: thread))
+            case 78..<86: HUD.dismiss(withDelay: delays.randomElement(using: &rng)!, completion: ledger.register(thread: thread))
+            default: HUD.popActivity()
+            }
+        }
+
+        // MARK: Helpers
+
+        /// Runs `work` on `count` new threads that start together, and returns when all are done.
+        nonisolated static func onThreads(_ count: Int, _ work: @escaping @Sendable (Int) -> Void) async {
+            await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+                let group = DispatchGroup()
+                let gate = DispatchSemaphore(value: 0)
+                for thread in 0..<count {
+                    group.enter()
+                    Thread.detachNewThread {
+                        gate.wait()
+                        work(thread)
+                        group.leave()
+                    }
+                }
+                for _ in 0..<count { gate.signal() }
+                group.notify(queue: .global()) { done.resume() }
+            }
+        }
+
+        /// Calls `register` with a completion and waits until it runs, or `timeout` seconds pass;
+        /// true when it ran.
+        static func awaitCompletion(
+            timeout: TimeInterval,
+            _ register: (@escaping @MainActor @Sendable () -> Void) -> Void
+        ) async -> Bool {
+            await withCheckedContinuation { (done: CheckedContinuation<Bool, Never>) in
+                let resumed = Locked(false)
+                let resumeOnce: @Sendable (Bool) -> Void = { ran in
+                    let first = resumed.withLock { wasResumed in
+                        defer { wasResumed = true }
+                        return !wasResumed
+                    }
+                    if first { done.resume(returning: ran) }
+                }
+                register { resumeOnce(true) }
+                DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { resumeOnce(false) }
+            }
+        }
+    }
+}
+
+/// Completions registered from many threads, and how often each ran.
+final class CompletionLedger: Sendable {
+    private struct State {
+        var registered: [[Int]]           // per thread: ids in registration order
+        var runs: [Int: Int] = [:]        // id → times run
+        var lastRunPerThread: [Int]
+        var problems: [String] = []
+        var nextID = 0
+    }
+
+    private let state: Locked<State>
+
+    init(threads: Int) {
+        state = Locked(State(registered: Array(repeating: [], count: threads),
+                             lastRunPerThread: Array(repeating: -1, count: threads)))
+    }
+
+    /// A new completion of `thread` that records its run, checking it runs on the main queue, once,
+    /// and after the thread's earlier completions.
+    func register(thread: Int) -> @MainActor @Sendable () -> Void {
+        let id = state.withLock { state in
+            defer { state.nextID += 1 }
+            state.registered[thread].append(state.nextID)
+            return state.nextID
+        }
+        return { [self] in
+            let onMainQueue = MainQueue.isCurrent
+            state.withLock { state in
+                state.runs[id, default: 0] += 1
+                if state.runs[id] == 2 { state.problems.append("completion \(id) ran twice") }
+                if !onMainQueue { state.problems.append("completion \(id) ran off the main queue") }
+                if id < state.lastRunPerThread[thread] {
+                    state.problems.append("thread \(thread): completion \(id) ran after \(state.lastRunPerThread[thread])")
+                }
+                state.lastRunPerThread[thread] = max(id, state.lastRunPerThread[thread])
+            }
+        }
+    }
+
+    var registeredCount: Int { state.withLock { $0.nextID } }
+    var problems: [String] { state.withLock { $0.problems } }
+    /// Registered completions that never ran.
+    var lost: [Int] {
+        state.withLock { state in state.registered.flatMap { $0 }.filter { state.runs[$0] == nil }.sorted() }
+    }
+}
