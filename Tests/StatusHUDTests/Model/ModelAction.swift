@@ -50,8 +50,10 @@ enum ModelAction: Equatable, CustomStringConvertible {
     case showImage(Int)
     case setStatus(Int)
     /// `delay` nil: dismiss() / dismiss(completion:).
-    case dismiss(delay: TimeInterval?, completion: Bool)
+    case dismiss(delay: TimeInterval?, completion: ModelCompletion?)
     case popActivity
+    /// `HUD.configuration = …` with new timings (the presenter's way of reporting stays).
+    case configure(ModelConfiguration)
     case advance(TimeInterval)
     /// Advances exactly to the next timer's due time (or 1 s when there is none).
     case advanceToNextTimer
@@ -75,11 +77,12 @@ enum ModelAction: Equatable, CustomStringConvertible {
         case .showInfo(let s): return "HUD.showInfo(status: \(status(s)))"
         case .showImage(let s): return "HUD.showImage(image, status: \(status(s)))"
         case .setStatus(let s): return "HUD.setStatus(\(status(s)))"
-        case .dismiss(nil, false): return "HUD.dismiss()"
-        case .dismiss(nil, true): return "HUD.dismiss { completion }"
-        case .dismiss(let d?, false): return "HUD.dismiss(withDelay: \(time(d)))"
-        case .dismiss(let d?, true): return "HUD.dismiss(withDelay: \(time(d))) { completion }"
+        case .dismiss(nil, nil): return "HUD.dismiss()"
+        case .dismiss(nil, let c?): return "HUD.dismiss \(c.source)"
+        case .dismiss(let d?, nil): return "HUD.dismiss(withDelay: \(time(d)))"
+        case .dismiss(let d?, let c?): return "HUD.dismiss(withDelay: \(time(d))) \(c.source)"
         case .popActivity: return "HUD.popActivity()"
+        case .configure(let c): return "HUD.configuration = { \(c) }"
         case .advance(let t): return "clock.advance(by: \(time(t)))"
         case .advanceToNextTimer: return "clock.advance(to: next timer)"
         case .advanceJustBeforeNextTimer: return "clock.advance(to: next timer - 1/64)"
@@ -100,15 +103,19 @@ enum ModelAction: Equatable, CustomStringConvertible {
         configuration.minimumDisplay = [0, 0, 0.25, 1].randomElement(using: &rng)!
         configuration.minimumDismiss = [1.5, 0, 0.5].randomElement(using: &rng)!
         configuration.maximumDismiss = [.infinity, .infinity, 2].randomElement(using: &rng)!
+        configuration.presenterReportsOnScreenAtOnce = Int.random(in: 0..<3, using: &rng) == 0
+        configuration.presenterFinishesAtOnce = Int.random(in: 0..<4, using: &rng) == 0
         return configuration
     }
 
-    static func randomSequence(using rng: inout some RandomNumberGenerator) -> [ModelAction] {
+    static func randomSequence(
+        for configuration: ModelConfiguration, using rng: inout some RandomNumberGenerator
+    ) -> [ModelAction] {
         let length = Int.random(in: 1...60, using: &rng)
-        return (0..<length).map { _ in random(using: &rng) }
+        return (0..<length).map { _ in random(using: &rng, configuration: configuration) }
     }
 
-    static func random(using rng: inout some RandomNumberGenerator) -> ModelAction {
+    static func random(using rng: inout some RandomNumberGenerator, configuration: ModelConfiguration) -> ModelAction {
         func status() -> Int {
             // nil and short strings half of the time.
             Bool.random(using: &rng) ? Int.random(in: 0...3, using: &rng) : Int.random(in: ModelStatus.showRows, using: &rng)
@@ -119,6 +126,14 @@ enum ModelAction: Equatable, CustomStringConvertible {
         let progressValues: [Double] = [0, 0.25, 0.5, 1, -0.5, 1.5, .nan, .infinity, -.infinity]
         let delays: [TimeInterval] = [0, 1.0 / 64, 0.125, 0.25, 1, 3, -1, .nan, .infinity, -.infinity]
         let steps: [TimeInterval] = [0, 1.0 / 64, 0.0625, 0.125, 0.25, 0.5, 1, 2, 4]
+        func completion() -> ModelCompletion? {
+            switch Int.random(in: 0..<10, using: &rng) {
+            case 0..<4: nil
+            case 4..<8: .plain
+            case 8: [.shows, .showsSuccess].randomElement(using: &rng)!
+            default: .dismissesWithCompletion
+            }
+        }
         switch Int.random(in: 0..<100, using: &rng) {
         case 0..<6: return .show
         case 6..<12: return .showStatus(status())
@@ -128,9 +143,15 @@ enum ModelAction: Equatable, CustomStringConvertible {
         case 27..<29: return .showInfo(status())
         case 29..<31: return .showImage(status())
         case 31..<37: return .setStatus(Int.random(in: 0..<ModelStatus.table.count, using: &rng))
-        case 37..<42: return .dismiss(delay: nil, completion: Bool.random(using: &rng))
-        case 42..<49: return .dismiss(delay: delays.randomElement(using: &rng)!, completion: Bool.random(using: &rng))
-        case 49..<55: return .popActivity
+        case 37..<42: return .dismiss(delay: nil, completion: completion())
+        case 42..<49: return .dismiss(delay: delays.randomElement(using: &rng)!, completion: completion())
+        case 49..<54: return .popActivity
+        case 54..<55:
+            // New timings; the presenter keeps its way of reporting.
+            var new = randomConfiguration(using: &rng)
+            new.presenterReportsOnScreenAtOnce = configuration.presenterReportsOnScreenAtOnce
+            new.presenterFinishesAtOnce = configuration.presenterFinishesAtOnce
+            return .configure(new)
         case 55..<64: return .advance(steps.randomElement(using: &rng)!)
         case 64..<70: return .advanceToNextTimer
         case 70..<73: return .advanceJustBeforeNextTimer
@@ -154,5 +175,17 @@ struct SeededGenerator: RandomNumberGenerator {
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
+    }
+}
+
+extension ModelCompletion {
+    /// How the completion reads in a printed sequence.
+    var source: String {
+        switch self {
+        case .plain: "{ completion }"
+        case .shows: "{ HUD.show(status: \"\(Self.shownStatus)\") }"
+        case .showsSuccess: "{ HUD.showSuccess() }"
+        case .dismissesWithCompletion: "{ HUD.dismiss { completion } }"
+        }
     }
 }

@@ -40,7 +40,7 @@ enum ModelChecker {
     static func sequence(seed: UInt64) -> (ModelConfiguration, [ModelAction]) {
         var rng = SeededGenerator(seed: seed)
         let configuration = ModelAction.randomConfiguration(using: &rng)
-        return (configuration, ModelAction.randomSequence(using: &rng))
+        return (configuration, ModelAction.randomSequence(for: configuration, using: &rng))
     }
 
     /// What a number of runs did.

@@ -10,8 +10,9 @@ struct ModelFailure: Equatable {
     let step: Int
 }
 
-/// Runs one sequence of actions against a fresh engine (virtual clock, a presenter that reports
-/// only when the sequence says so) and against the ``ReferenceModel``, comparing them after every
+/// Runs one sequence of actions against a fresh engine (virtual clock, a recording presenter that
+/// reports when the sequence says so, and, in some configurations, also at once inside the call)
+/// and against the ``ReferenceModel``, comparing them after every
 /// action and checking invariants of the engine alone; then dismisses and drives the HUD until
 /// hidden, and checks that nothing is left over.
 @MainActor
@@ -30,9 +31,16 @@ final class ModelRun {
 
     private var registeredCompletions = 0
     private var ranCompletions: [Int] = []
-    /// The index of the action whose engine call is running now, if any.
-    private var callInProgress: Int?
+    /// The engine calls running now, innermost last (a completion may call the HUD); each has a
+    /// token, and a completion remembers the token of the call that registered it.
+    private var callsInProgress: [Int] = []
+    private var callTokens = 0
     private var observedPhase = Engine.Phase.hidden
+    /// How much of the presenter's transitions and of the log earlier actions compared or checked.
+    private var comparedTransitions = 0
+    private var comparedEntries = 0
+    private var pairedEntries = 0
+    private var lastNotification: EventLog.Entry?
 
     /// Runs `actions` and the closing drain; `failure` tells the first check that failed.
     @discardableResult
@@ -53,8 +61,8 @@ final class ModelRun {
 
     private init(configuration: ModelConfiguration, seededBug: Engine.SeededBug?, log: EventLog) {
         model = ReferenceModel(configuration: configuration)
-        presenter.reportsOnScreenAtOnce = false
-        presenter.finishesAtOnce = false
+        presenter.reportsOnScreenAtOnce = configuration.presenterReportsOnScreenAtOnce
+        presenter.finishesAtOnce = configuration.presenterFinishesAtOnce
         engine = Engine(scheduler: scheduler, presenter: presenter)
         engine.configuration = configuration.hudConfiguration
         #if DEBUG
@@ -78,37 +86,41 @@ final class ModelRun {
         }
         switch action {
         case .show:
-            call(index) { $0.show(HUD.Content(indicator: .spinner, status: nil), kind: .activity) }
+            callEngine { $0.show(HUD.Content(indicator: .spinner, status: nil), kind: .activity) }
             model.show(content(.spinner, 0), kind: .activity)
         case .showStatus(let row):
-            call(index) { $0.show(HUD.Content(indicator: .spinner, status: status(row)), kind: .activity) }
+            callEngine { $0.show(HUD.Content(indicator: .spinner, status: status(row)), kind: .activity) }
             model.show(content(.spinner, row), kind: .activity)
         case .showProgress(let progress, let row):
-            call(index) { $0.show(HUD.Content(indicator: .progress(progress), status: status(row)), kind: .progress) }
+            callEngine { $0.show(HUD.Content(indicator: .progress(progress), status: status(row)), kind: .progress) }
             let clamped = progress.isNaN ? 0 : progress < 0 ? 0 : progress > 1 ? 1 : progress
             model.show(content(.progress(clamped), row), kind: .progress)
         case .showSuccess(let row):
-            call(index) { $0.show(HUD.Content(indicator: .success, status: status(row)), kind: .dismissesItself) }
+            callEngine { $0.show(HUD.Content(indicator: .success, status: status(row)), kind: .dismissesItself) }
             model.show(content(.success, row), kind: .dismissesItself)
         case .showError(let row):
-            call(index) { $0.show(HUD.Content(indicator: .error, status: status(row)), kind: .dismissesItself) }
+            callEngine { $0.show(HUD.Content(indicator: .error, status: status(row)), kind: .dismissesItself) }
             model.show(content(.error, row), kind: .dismissesItself)
         case .showInfo(let row):
-            call(index) { $0.show(HUD.Content(indicator: .info, status: status(row)), kind: .dismissesItself) }
+            callEngine { $0.show(HUD.Content(indicator: .info, status: status(row)), kind: .dismissesItself) }
             model.show(content(.info, row), kind: .dismissesItself)
         case .showImage(let row):
-            call(index) { $0.show(HUD.Content(indicator: .image(self.image), status: status(row)), kind: .dismissesItself) }
+            callEngine { $0.show(HUD.Content(indicator: .image(self.image), status: status(row)), kind: .dismissesItself) }
             model.show(content(.image(image), row), kind: .dismissesItself)
         case .setStatus(let row):
-            call(index) { $0.setStatus(status(row)) }
+            callEngine { $0.setStatus(status(row)) }
             model.setStatus(status(row))
-        case .dismiss(let delay, let withCompletion):
-            let completion = withCompletion ? makeCompletion(registeredBy: index) : nil
-            call(index) { $0.dismiss(after: delay ?? 0, completion: completion?.closure) }
-            model.dismiss(delay: delay ?? 0, completion: completion?.id)
+        case .dismiss(let delay, let kind):
+            call { engine, token in
+                engine.dismiss(after: delay ?? 0, completion: kind.map { makeCompletion($0, registeredIn: token) })
+            }
+            model.dismiss(delay: delay ?? 0, completion: kind)
         case .popActivity:
-            call(index) { $0.popActivity() }
+            callEngine { $0.popActivity() }
             model.popActivity()
+        case .configure(let configuration):
+            callEngine { $0.configuration = configuration.hudConfiguration }
+            model.configuration = configuration
         case .advance(let seconds):
             advance(by: seconds)
         case .advanceToNextTimer:
@@ -118,26 +130,33 @@ final class ModelRun {
         case .reportOnScreen(let back):
             let transition = presenter.transitions.count - 1 - back
             if transition >= 0 {
-                call(nil) { [presenter] _ in presenter.transitions[transition].reportOnScreen() }
+                callEngine { [presenter] _ in presenter.transitions[transition].reportOnScreen() }
                 model.reportOnScreen(transition: transition)
             }
         case .reportFinished(let back):
             let transition = presenter.transitions.count - 1 - back
             if transition >= 0 {
-                call(nil) { [presenter] _ in presenter.transitions[transition].reportFinished() }
+                callEngine { [presenter] _ in presenter.transitions[transition].reportFinished() }
                 model.reportFinished(transition: transition)
             }
         }
-        if failure == nil { compare(after: index) }
-        if failure == nil { checkInvariants(after: index) }
+        let liveTimers = engine.liveTimerCount
+        if failure == nil { compare(after: index, liveTimers: liveTimers) }
+        if failure == nil { checkInvariants(after: index, liveTimers: liveTimers) }
     }
 
-    /// Calls the engine, remembering which action's call is running (completions must not run in it).
-    private func call(_ index: Int?, _ body: (Engine) -> Void) {
-        callInProgress = index
-        body(engine)
-        callInProgress = nil
+    /// Calls the engine, remembering that the call is running (its completions must not run in it).
+    private func call(_ body: (Engine, _ token: Int) -> Void) {
+        callTokens += 1
+        let token = callTokens
+        callsInProgress.append(token)
+        body(engine, token)
+        callsInProgress.removeLast()
         notePhase(after: "the call")
+    }
+
+    private func callEngine(_ body: (Engine) -> Void) {
+        call { engine, _ in body(engine) }
     }
 
     private func advance(by seconds: TimeInterval) {
@@ -150,18 +169,33 @@ final class ModelRun {
         model.advance(by: seconds, fireLimit: scheduler.fireLimit)
     }
 
-    private func makeCompletion(registeredBy index: Int) -> (id: Int, closure: Engine.Completion) {
+    /// A completion for the engine: it logs its id, checks when it runs, and makes its own call
+    /// (for the kinds that call the HUD).
+    private func makeCompletion(_ kind: ModelCompletion, registeredIn token: Int) -> Engine.Completion {
         registeredCompletions += 1
         let id = registeredCompletions
         let logIt = log.completion("\(id)")
-        return (id, { [weak self] in
+        return { [weak self] in
             logIt()
-            self?.completionRan(id, registeredBy: index)
-        })
+            guard let self else { return }
+            // Completions run once the step that released them is over: a step boundary.
+            notePhase(after: "the step before completion \(id)")
+            completionRan(id, registeredIn: token)
+            switch kind {
+            case .plain:
+                break
+            case .shows:
+                call { engine, _ in engine.show(ModelCompletion.shownContent, kind: .activity) }
+            case .showsSuccess:
+                call { engine, _ in engine.show(HUD.Content(indicator: .success), kind: .dismissesItself) }
+            case .dismissesWithCompletion:
+                call { engine, token in engine.dismiss(after: 0, completion: makeCompletion(.plain, registeredIn: token)) }
+            }
+        }
     }
 
-    private func completionRan(_ id: Int, registeredBy index: Int) {
-        if callInProgress == index {
+    private func completionRan(_ id: Int, registeredIn token: Int) {
+        if callsInProgress.contains(token) {
             fail("completion inside its call", "completion \(id) ran inside the call that registered it")
         }
         if let last = ranCompletions.last, id <= last {
@@ -172,14 +206,19 @@ final class ModelRun {
 
     /// Dismisses with a completion, then reports and advances until the HUD is hidden and quiet.
     private func drain() {
-        perform(.dismiss(delay: nil, completion: true))
-        for _ in 0..<10 where failure == nil {
-            if engine.phase == .disappearing {
-                perform(.reportFinished(back: 0))
-            } else if clock.nextFireTime != nil {
+        perform(.dismiss(delay: nil, completion: .plain))
+        // A completion may show the HUD again: then it is dismissed again.
+        drive: for _ in 0..<30 where failure == nil {
+            switch engine.phase {
+            case .hidden:
+                guard clock.nextFireTime != nil else { break drive }
                 perform(.advanceToNextTimer)
-            } else {
-                break
+            case .disappearing:
+                perform(.reportFinished(back: 0))
+            case .grace, .waitingForScreen:
+                perform(.dismiss(delay: nil, completion: nil))
+            case .appearing, .visible:
+                perform(clock.nextFireTime != nil ? .advanceToNextTimer : .dismiss(delay: nil, completion: nil))
             }
         }
         guard failure == nil else { return }
@@ -196,7 +235,7 @@ final class ModelRun {
 
     // MARK: Comparing with the model
 
-    private func compare(after index: Int) {
+    private func compare(after index: Int, liveTimers: Int) {
         let phase = engine.phase
         if phase != model.phase.enginePhase {
             return fail("phase", "engine \(phase), model \(model.phase)", at: index)
@@ -210,24 +249,30 @@ final class ModelRun {
         if engine.activityCount != model.activityCount {
             return fail("activity count", "engine \(engine.activityCount), model \(model.activityCount)", at: index)
         }
-        let asked = presenter.transitions.map {
-            ReferenceModel.Transition(appears: $0.direction == .appear, duration: $0.duration)
-        }
-        if asked != model.transitions {
+        // Transitions and deliveries only grow: compare what is new since the last action.
+        let transitions = presenter.transitions
+        if transitions.count != model.transitions.count
+            || zip(transitions, model.transitions).dropFirst(comparedTransitions).contains(where: {
+                $0.direction != ($1.appears ? .appear : .disappear) || $0.duration != $1.duration
+            }) {
+            let asked = transitions.map { ReferenceModel.Transition(appears: $0.direction == .appear, duration: $0.duration) }
             return fail("transitions", "presenter asked for \(asked), model expects \(model.transitions)", at: index)
         }
-        if log.entries != model.delivered {
-            return fail("delivered", "engine delivered\n      \(describe(log.entries))\n    model expects\n      "
+        comparedTransitions = transitions.count
+        let entries = log.entries
+        if entries.count != model.delivered.count || entries[comparedEntries...] != model.delivered[comparedEntries...] {
+            return fail("delivered", "engine delivered\n      \(describe(entries))\n    model expects\n      "
                 + describe(model.delivered), at: index)
         }
-        if engine.liveTimerCount != model.liveTimerCount {
-            return fail("timers", "engine.liveTimerCount \(engine.liveTimerCount), model \(model.liveTimerCount)", at: index)
+        comparedEntries = entries.count
+        if liveTimers != model.liveTimerCount {
+            return fail("timers", "engine.liveTimerCount \(liveTimers), model \(model.liveTimerCount)", at: index)
         }
     }
 
     // MARK: Invariants of the engine alone
 
-    private func checkInvariants(after index: Int) {
+    private func checkInvariants(after index: Int, liveTimers: Int) {
         let phase = engine.phase
         if (phase == .hidden) != (engine.content == nil) {
             return fail("content iff shown", "phase \(phase) with content \(describe(engine.content))", at: index)
@@ -238,22 +283,24 @@ final class ModelRun {
         if engine.isVisible != [.appearing, .visible, .disappearing].contains(phase) {
             return fail("isVisible iff on screen", "isVisible \(engine.isVisible) in phase \(phase)", at: index)
         }
-        if clock.pendingCount > engine.liveTimerCount {
+        if clock.pendingCount > liveTimers {
             return fail("no untracked timer", "clock has \(clock.pendingCount) pending timers, engine tracks "
-                + "\(engine.liveTimerCount)", at: index)
+                + "\(liveTimers)", at: index)
         }
-        if phase == .hidden, engine.liveTimerCount > 1 {
+        if phase == .hidden, liveTimers > 1 {
             // Only the zero-delay timer that delivers a completion on the next turn may be left.
-            return fail("no timer once hidden", "hidden with engine.liveTimerCount \(engine.liveTimerCount)", at: index)
+            return fail("no timer once hidden", "hidden with engine.liveTimerCount \(liveTimers)", at: index)
         }
         if [.waitingForScreen, .appearing, .visible].contains(phase), presenter.lastContent != engine.content {
             return fail("presenter shows current", "presenter shows \(describe(presenter.lastContent)), "
                 + "current is \(describe(engine.content))", at: index)
         }
         // Each did after its will; an interrupted transition posts the will of the other direction.
-        var last: EventLog.Entry?
-        for entry in log.entries {
+        let entries = log.entries
+        for entry in entries[pairedEntries...] {
+            defer { pairedEntries += 1 }
             let ok: Bool
+            let last = lastNotification
             switch entry {
             case .completion: continue
             case .willAppear: ok = last == nil || last?.isDidDisappear == true || last?.isWillDisappear == true
@@ -264,7 +311,7 @@ final class ModelRun {
             if !ok {
                 return fail("will/did pairing", "\(entry) after \(last.map { "\($0)" } ?? "nothing")", at: index)
             }
-            last = entry
+            lastNotification = entry
         }
     }
 
@@ -279,10 +326,24 @@ final class ModelRun {
         [.disappearing, .appearing], [.disappearing, .hidden],
     ]
 
+    /// With a presenter that reports inside calls, one call or timer is several engine steps (the
+    /// reports run right after it), which may also make these moves.
+    private static let phaseStepsWithReportsInside: Set<[Engine.Phase]> = [
+        [.hidden, .appearing], [.hidden, .visible],               // show; on screen (and finished)
+        [.grace, .appearing], [.grace, .visible],                 // grace over; on screen (and finished)
+        [.appearing, .hidden], [.visible, .hidden],               // dismiss; fade-out finished
+        [.disappearing, .visible],                                // show during the fade-out; finished
+    ]
+
+    private var presenterReportsInside: Bool {
+        presenter.reportsOnScreenAtOnce || presenter.finishesAtOnce
+    }
+
     private func notePhase(after what: String) {
         let phase = engine.phase
         defer { observedPhase = phase }
         guard phase != observedPhase, !Self.allowedPhaseSteps.contains([observedPhase, phase]) else { return }
+        if presenterReportsInside, Self.phaseStepsWithReportsInside.contains([observedPhase, phase]) { return }
         fail("valid phase step", "\(what) moved the engine from \(observedPhase) to \(phase)")
     }
 

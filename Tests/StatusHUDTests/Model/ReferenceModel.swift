@@ -30,6 +30,10 @@ import Foundation
 ///     order"; before that, notifications waited behind a held completion too.)
 /// 11. dismissal while appearing posts willDisappear, no didAppear.
 /// 12. reports of overtaken transitions are ignored.
+///
+/// Also: a presenter report made inside a call (a presenter that reports at once) is applied
+/// right after that call's own work, as part of it; a call made by a completion while effects
+/// are being delivered is applied at once, and its effects join the end of the delivery.
 struct ReferenceModel {
     enum Phase: Equatable {
         case hidden, grace, waitingForScreen, appearing, visible, disappearing
@@ -48,7 +52,8 @@ struct ReferenceModel {
         /// A delayed dismiss.
         case dismiss
         /// A dismiss waiting out the rest of the minimum display time: when it fires, that time
-        /// has passed (the model does not measure again).
+        /// has passed (the model does not measure again, unless the minimum display time was
+        /// changed meanwhile: the current one applies).
         case dismissAfterMinimumDisplay
         /// The countdown of self-dismissing content.
         case autoDismiss
@@ -68,7 +73,8 @@ struct ReferenceModel {
         let registeredIn: Int?
     }
 
-    let configuration: ModelConfiguration
+    /// The timing configuration; a change applies to what is scheduled or decided afterwards.
+    var configuration: ModelConfiguration
 
     private(set) var now: TimeInterval = 0
     private(set) var phase = Phase.hidden
@@ -83,6 +89,8 @@ struct ReferenceModel {
     private var onScreenSince: TimeInterval?
     /// The countdown of self-dismissing content that is not on screen yet.
     private var countdownWhenOnScreen: TimeInterval?
+    /// The minimum display time a pending minimum-display wait was computed with.
+    private var minimumDisplayWaitedFor: TimeInterval?
     private var timers: [Timer] = []
     private var timerOrder = 0
     private var waitingCompletions: [(id: Int, registeredIn: Int)] = []
@@ -90,6 +98,12 @@ struct ReferenceModel {
     /// Completions held for the next main-queue turn, in order.
     private var held: [Int] = []
     private var stepNumber = 0
+    /// Presenter reports made inside the current step, applied after its own work.
+    private var deferredReports: [(transition: Int, finished: Bool)] = []
+    private var isDelivering = false
+    /// Completions registered so far, and what each does when it runs.
+    private(set) var registeredCompletions = 0
+    private var completionActions: [Int: ModelCompletion] = [:]
     /// How often each interesting situation came up, to show what the random sequences explore.
     private(set) var coverage: [Situation: Int] = [:]
 
@@ -97,7 +111,8 @@ struct ReferenceModel {
     enum Situation: String, CaseIterable {
         case cameOnScreen, fullyAppeared, fadedOut, showDuringFadeOut, dismissedDuringGrace,
              dismissedBeforeOnScreen, waitedForMinimumDisplay, autoDismissed, completionRunByShow,
-             completionDeferredToNextTurn, completionHeldBehindAnother, overtakenReportIgnored, infiniteDelayPending
+             completionDeferredToNextTurn, completionHeldBehindAnother, overtakenReportIgnored, infiniteDelayPending,
+             reportInsideCall, callFromCompletion
     }
 
     init(configuration: ModelConfiguration) {
@@ -134,8 +149,18 @@ struct ReferenceModel {
         }
     }
 
-    mutating func dismiss(delay: TimeInterval, completion: Int?) {
-        step { model, call in model.requestDismissal(delay: delay, completion: completion, call: call) }
+    mutating func dismiss(delay: TimeInterval, completion: ModelCompletion?) {
+        step { model, call in model.applyDismiss(delay: delay, completion: completion, call: call) }
+    }
+
+    private mutating func applyDismiss(delay: TimeInterval, completion: ModelCompletion?, call: Int) {
+        var id: Int?
+        if let completion {
+            registeredCompletions += 1
+            id = registeredCompletions
+            completionActions[registeredCompletions] = completion
+        }
+        requestDismissal(delay: delay, completion: id, call: call)
     }
 
     mutating func popActivity() {
@@ -151,30 +176,34 @@ struct ReferenceModel {
     // MARK: Presenter reports
 
     mutating func reportOnScreen(transition index: Int) {
-        step { model, _ in
-            guard index == model.liveTransition, model.transitions[index].appears else {
-                if index != model.liveTransition { model.note(.overtakenReportIgnored) }
-                return
-            }
-            if model.phase == .waitingForScreen { model.cameOnScreen() }
-        }
+        step { model, _ in model.applyOnScreen(index) }
     }
 
     mutating func reportFinished(transition index: Int) {
-        step { model, _ in
-            guard index == model.liveTransition else { return model.note(.overtakenReportIgnored) }
-            if model.transitions[index].appears {
-                if model.phase == .waitingForScreen { model.cameOnScreen() }
-                if model.phase == .appearing {
-                    model.phase = .visible
-                    model.liveTransition = nil
-                    model.post(.didAppear(model.content?.status))
-                    model.note(.fullyAppeared)
-                }
-            } else if model.phase == .disappearing {
-                model.note(.fadedOut)
-                model.becomeHidden(notifying: true)
+        step { model, _ in model.applyFinished(index) }
+    }
+
+    private mutating func applyOnScreen(_ index: Int) {
+        guard index == liveTransition, transitions[index].appears else {
+            if index != liveTransition { note(.overtakenReportIgnored) }
+            return
+        }
+        if phase == .waitingForScreen { cameOnScreen() }
+    }
+
+    private mutating func applyFinished(_ index: Int) {
+        guard index == liveTransition else { return note(.overtakenReportIgnored) }
+        if transitions[index].appears {
+            if phase == .waitingForScreen { cameOnScreen() }
+            if phase == .appearing {
+                phase = .visible
+                liveTransition = nil
+                post(.didAppear(content?.status))
+                note(.fullyAppeared)
             }
+        } else if phase == .disappearing {
+            note(.fadedOut)
+            becomeHidden(notifying: true)
         }
     }
 
@@ -204,7 +233,7 @@ struct ReferenceModel {
             case .dismiss:
                 model.dismissIsDue()
             case .dismissAfterMinimumDisplay:
-                model.dismissIsDue(minimumDisplayServed: true)
+                model.dismissIsDue(minimumDisplayServed: model.minimumDisplayWaitedFor == model.configuration.minimumDisplay)
             case .autoDismiss:
                 model.note(.autoDismissed)
                 model.activityCount = 0
@@ -297,6 +326,7 @@ struct ReferenceModel {
             let remaining = configuration.minimumDisplay - shownFor
             if remaining > 0, !minimumDisplayServed {
                 note(.waitedForMinimumDisplay)
+                minimumDisplayWaitedFor = configuration.minimumDisplay
                 schedule(.dismissAfterMinimumDisplay, after: remaining)
                 return
             }
@@ -331,7 +361,11 @@ struct ReferenceModel {
 
     private mutating func startTransition(appears: Bool, duration: TimeInterval) {
         transitions.append(Transition(appears: appears, duration: duration))
-        liveTransition = transitions.count - 1
+        let index = transitions.count - 1
+        liveTransition = index
+        // A presenter that reports at once does so inside this step (in the order it reports).
+        if appears, configuration.presenterReportsOnScreenAtOnce { deferredReports.append((index, false)) }
+        if configuration.presenterFinishesAtOnce { deferredReports.append((index, true)) }
     }
 
     /// min(max(0.5 + 0.06 × units, minimum), maximum), with the units the status table gives.
@@ -371,29 +405,71 @@ struct ReferenceModel {
         waitingCompletions.removeAll()
     }
 
-    /// One step: the body, then delivery in order; a completion registered by this very step, or
-    /// coming while others are held, is held (with a zero-delay timer to run it next turn).
+    /// One step: the body, then the presenter reports it caused, then delivery in order: a
+    /// completion registered by this very step, or coming while others are held, is held (with a
+    /// zero-delay timer to run it next turn). A step made by a completion during delivery only
+    /// adds its effects to the delivery under way.
     private mutating func step(_ body: (inout ReferenceModel, _ call: Int) -> Void) {
         stepNumber += 1
         let call = stepNumber
         body(&self, call)
-        for effect in undelivered {
-            guard case .completion(let id) = effect.entry else {
+        while !deferredReports.isEmpty {
+            let report = deferredReports.removeFirst()
+            note(.reportInsideCall)
+            if report.finished { applyFinished(report.transition) } else { applyOnScreen(report.transition) }
+        }
+        guard !isDelivering else { return }
+        isDelivering = true
+        while !undelivered.isEmpty {
+            let effect = undelivered.removeFirst()
+            guard case .completion(let text) = effect.entry, let id = Int(text) else {
                 delivered.append(effect.entry)
                 continue
             }
             if held.isEmpty, effect.registeredIn != call {
                 delivered.append(effect.entry)
+                runCompletion(id)
             } else {
                 note(effect.registeredIn == call ? .completionDeferredToNextTurn : .completionHeldBehindAnother)
-                held.append(Int(id)!)
+                held.append(id)
             }
         }
-        undelivered.removeAll()
+        isDelivering = false
         if !held.isEmpty, !timers.contains(where: { $0.kind == .delivery }) {
             schedule(.delivery, after: 0)
         }
     }
+
+    /// What a completion does when it runs: maybe a call of its own (a step of its own).
+    private mutating func runCompletion(_ id: Int) {
+        guard let action = completionActions.removeValue(forKey: id), action != .plain else { return }
+        note(.callFromCompletion)
+        switch action {
+        case .plain:
+            break
+        case .shows:
+            show(ModelCompletion.shownContent, kind: .activity)
+        case .showsSuccess:
+            show(HUD.Content(indicator: .success), kind: .dismissesItself)
+        case .dismissesWithCompletion:
+            dismiss(delay: 0, completion: .plain)
+        }
+    }
+}
+
+/// What a dismiss completion does when it runs.
+enum ModelCompletion: Equatable {
+    /// Nothing but note that it ran.
+    case plain
+    /// Calls `HUD.show(status: "from completion")`.
+    case shows
+    /// Calls `HUD.showSuccess()`.
+    case showsSuccess
+    /// Calls `HUD.dismiss { completion }` with a plain completion.
+    case dismissesWithCompletion
+
+    static let shownStatus = "from completion"
+    static var shownContent: HUD.Content { HUD.Content(indicator: .spinner, status: shownStatus) }
 }
 
 /// The timing settings a model run uses; each maps to a `HUD.Configuration` field.
@@ -404,6 +480,10 @@ struct ModelConfiguration: Equatable, CustomStringConvertible {
     var minimumDisplay: TimeInterval = 0
     var minimumDismiss: TimeInterval = 1.5
     var maximumDismiss: TimeInterval = .infinity
+    /// The presenter reports "on screen" inside the show call that asks it to appear.
+    var presenterReportsOnScreenAtOnce = false
+    /// The presenter reports "finished" inside the call that starts a transition.
+    var presenterFinishesAtOnce = false
 
     var hudConfiguration: HUD.Configuration {
         var configuration = HUD.Configuration()
@@ -418,6 +498,8 @@ struct ModelConfiguration: Equatable, CustomStringConvertible {
 
     var description: String {
         "fadeIn \(fadeIn), fadeOut \(fadeOut), grace \(grace), minimumDisplayTime \(minimumDisplay), "
-            + "minimumDismissTimeInterval \(minimumDismiss), maximumDismissTimeInterval \(maximumDismiss)"
+            + "minimumDismissTimeInterval \(minimumDismiss), maximumDismissTimeInterval \(maximumDismiss); presenter reports "
+            + "on screen \(presenterReportsOnScreenAtOnce ? "at once" : "when told"), finished "
+            + "\(presenterFinishesAtOnce ? "at once" : "when told")"
     }
 }
