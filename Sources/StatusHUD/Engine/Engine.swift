@@ -89,7 +89,11 @@ final class Engine {
 
     #if DEBUG
     /// A deliberate defect, switched on only by the tests that prove the model-based test finds bugs.
-    enum SeededBug { case dropsCompletionWhenShowInterruptsFadeOut }
+    enum SeededBug {
+        case dropsCompletionWhenShowInterruptsFadeOut
+        /// A show leaves a pending delayed dismiss running, so it hides the newer HUD (SVProgressHUD #671).
+        case staleDelayedDismissSurvivesShow
+    }
     var seededBug: SeededBug?
     #endif
 
@@ -246,6 +250,12 @@ final class Engine {
 
     /// A show cancels any pending dismissal; the completions that waited for it run now.
     private func supersedePendingDismissal() {
+        #if DEBUG
+        if seededBug == .staleDelayedDismissSurvivesShow, dismissTimer != nil {
+            runWaitingCompletions()
+            return
+        }
+        #endif
         dismissTimer?.cancel()
         dismissTimer = nil
         #if DEBUG

@@ -55,15 +55,20 @@ enum ModelChecker {
     }
 
     /// Runs the sequence of `seed`; returns a report when a check fails.
-    static func check(seed: UInt64, seededBug: Engine.SeededBug? = nil, log: EventLog, statistics: inout Statistics) -> Report? {
+    static func check(
+        seed: UInt64, seededBug: Engine.SeededBug? = nil, checksTimers: Bool = true, log: EventLog,
+        statistics: inout Statistics
+    ) -> Report? {
         let (configuration, actions) = sequence(seed: seed)
-        let run = ModelRun.run(actions, configuration: configuration, seededBug: seededBug, log: log)
+        let run = ModelRun.run(actions, configuration: configuration, seededBug: seededBug, checksTimers: checksTimers, log: log)
         statistics.sequences += 1
         statistics.actions += run.performed.count
         statistics.coverage.merge(run.model.coverage, uniquingKeysWith: +)
         guard let failure = run.failure else { return nil }
-        let shrunk = shrink(actions, configuration: configuration, seededBug: seededBug, log: log, check: failure.check)
-        let rerun = ModelRun.run(shrunk, configuration: configuration, seededBug: seededBug, log: log)
+        let shrunk = shrink(
+            actions, configuration: configuration, seededBug: seededBug, checksTimers: checksTimers, log: log,
+            check: failure.check)
+        let rerun = ModelRun.run(shrunk, configuration: configuration, seededBug: seededBug, checksTimers: checksTimers, log: log)
         return Report(
             seed: seed, configuration: configuration, failure: failure, original: actions, shrunk: shrunk,
             shrunkFailure: rerun.failure ?? failure, shrunkPerformed: rerun.performed)
@@ -72,10 +77,11 @@ enum ModelChecker {
     /// Removes chunks, then single actions, as long as the same check still fails.
     static func shrink(
         _ actions: [ModelAction], configuration: ModelConfiguration, seededBug: Engine.SeededBug?,
-        log: EventLog, check: String
+        checksTimers: Bool = true, log: EventLog, check: String
     ) -> [ModelAction] {
         func fails(_ candidate: [ModelAction]) -> Bool {
-            ModelRun.run(candidate, configuration: configuration, seededBug: seededBug, log: log).failure?.check == check
+            let run = ModelRun.run(candidate, configuration: configuration, seededBug: seededBug, checksTimers: checksTimers, log: log)
+            return run.failure?.check == check
         }
         var current = actions
         var chunk = max(current.count / 2, 1)
