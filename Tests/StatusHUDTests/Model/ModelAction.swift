@@ -1,43 +1,6 @@
 import Foundation
 @testable import StatusHUD
 
-/// The statuses random sequences use, with their reading units counted by hand (a character is
-/// one unit, a CJK ideograph, kana or hangul syllable four), so the model does not need the
-/// engine's counting code.
-enum ModelStatus {
-    /// nil, then strings; index into this table.
-    static let table: [(text: String?, units: Int, source: String)] = [
-        (nil, 0, "nil"),
-        ("", 0, "\"\""),
-        ("Loading", 7, "\"Loading\""),
-        ("Saved ✅", 7, "\"Saved ✅\""),
-        ("👨‍👩‍👧‍👦🇳🇴", 2, "\"👨‍👩‍👧‍👦🇳🇴\""),
-        ("مرحبا بالعالم", 13, "\"مرحبا بالعالم\""),            // Arabic, right to left
-        ("שלום עולם", 9, "\"שלום עולם\""),                    // Hebrew, right to left
-        ("上传中…", 13, "\"上传中…\""),                         // 3 ideographs × 4 + 1
-        ("안녕하세요 world", 26, "\"안녕하세요 world\""),       // 5 syllables × 4 + 6
-        ("e\u{301}", 1, "\"e\\u{301}\""),                      // one character, two scalars
-        (longText, 1_000, "String(repeating: \"ab\", count: 500)"),
-        // Only `setStatus` uses this one: counting 100,000 characters for every show would
-        // dominate the run time of a debug build.
-        (veryLongText, 100_000, "String(repeating: \"ab\", count: 50_000)"),
-    ]
-
-    static let longText = String(repeating: "ab", count: 500)
-    static let veryLongText = String(repeating: "ab", count: 50_000)
-    /// Rows shows may use.
-    static let showRows = 0..<(table.count - 1)
-
-    static func text(_ index: Int) -> String? { table[index].text }
-
-    static func units(of text: String) -> Int {
-        guard let row = table.first(where: { $0.text == text }) else {
-            preconditionFailure("status not in the table: \(text.prefix(40))")
-        }
-        return row.units
-    }
-}
-
 /// One thing that happens to the HUD in a random sequence: an API call, a clock advance, or a
 /// presenter report. Each is self-contained, so a sequence still replays after removing some.
 enum ModelAction: Equatable, CustomStringConvertible {
@@ -157,35 +120,6 @@ enum ModelAction: Equatable, CustomStringConvertible {
         case 70..<73: return .advanceJustBeforeNextTimer
         case 73..<84: return .reportOnScreen(back: back())
         default: return .reportFinished(back: back())
-        }
-    }
-}
-
-/// SplitMix64: a small, fast, seedable generator, so a printed seed replays a sequence exactly.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
-extension ModelCompletion {
-    /// How the completion reads in a printed sequence.
-    var source: String {
-        switch self {
-        case .plain: "{ completion }"
-        case .shows: "{ HUD.show(status: \"\(Self.shownStatus)\") }"
-        case .showsSuccess: "{ HUD.showSuccess() }"
-        case .dismissesWithCompletion: "{ HUD.dismiss { completion } }"
         }
     }
 }

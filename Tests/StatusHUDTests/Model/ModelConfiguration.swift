@@ -1,0 +1,34 @@
+import Foundation
+@testable import StatusHUD
+
+/// The timing settings a model run uses; each maps to a `HUD.Configuration` field.
+struct ModelConfiguration: Equatable, CustomStringConvertible {
+    var fadeIn: TimeInterval = 0.15
+    var fadeOut: TimeInterval = 0.15
+    var grace: TimeInterval = 0
+    var minimumDisplay: TimeInterval = 0
+    var minimumDismiss: TimeInterval = 1.5
+    var maximumDismiss: TimeInterval = .infinity
+    /// The presenter reports "on screen" inside the show call that asks it to appear.
+    var presenterReportsOnScreenAtOnce = false
+    /// The presenter reports "finished" inside the call that starts a transition.
+    var presenterFinishesAtOnce = false
+
+    var hudConfiguration: HUD.Configuration {
+        var configuration = HUD.Configuration()
+        configuration.fadeInAnimationDuration = fadeIn
+        configuration.fadeOutAnimationDuration = fadeOut
+        configuration.graceTimeInterval = grace
+        configuration.minimumDisplayTime = minimumDisplay
+        configuration.minimumDismissTimeInterval = minimumDismiss
+        configuration.maximumDismissTimeInterval = maximumDismiss
+        return configuration
+    }
+
+    var description: String {
+        "fadeIn \(fadeIn), fadeOut \(fadeOut), grace \(grace), minimumDisplayTime \(minimumDisplay), "
+            + "minimumDismissTimeInterval \(minimumDismiss), maximumDismissTimeInterval \(maximumDismiss); presenter reports "
+            + "on screen \(presenterReportsOnScreenAtOnce ? "at once" : "when told"), finished "
+            + "\(presenterFinishesAtOnce ? "at once" : "when told")"
+    }
+}
