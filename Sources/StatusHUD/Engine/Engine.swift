@@ -207,7 +207,10 @@ final class Engine {
         startAutoDismissIfOnScreen()
     }
 
-    private func dismissIsDue() {
+    /// Starts the fade-out a dismissal asked for, after waiting out the minimum display time if the
+    /// HUD has not been on screen that long. The wait is measured once: when its timer fires the HUD
+    /// fades out, so a remainder below the clock's resolution can never make it wait again.
+    private func dismissIsDue(waitingOutMinimumDisplayTime: Bool = true) {
         dismissTimer = nil
         switch phase {
         case .grace:
@@ -219,8 +222,8 @@ final class Engine {
         case .appearing, .visible:
             let shownFor = scheduler.now - (onScreenSince ?? scheduler.now)
             let remaining = configuration.sanitizedTiming.minimumDisplayTime - shownFor
-            if remaining > 0 {
-                dismissTimer = stepAfter(remaining) { $0.dismissIsDue() }
+            if waitingOutMinimumDisplayTime, remaining > 0 {
+                dismissTimer = stepAfter(remaining) { $0.dismissIsDue(waitingOutMinimumDisplayTime: false) }
                 return
             }
             autoDismissTimer?.cancel()
