@@ -36,6 +36,7 @@ enum TerminalLayout {
         case .success, .error, .info, .image, .text:
             if let glyph = glyph(for: line.kind) { builder.append(glyph.character, style: glyph.style) }
         }
+        builder.protectWhatIsThere()
         appendText(of: line, to: &builder)
         var frame = builder.finish()
         frame.isRightToLeft = line.isRightToLeft
@@ -91,12 +92,14 @@ enum TerminalLayout {
     }
 
     /// Collects cells up to a width limit; once something does not fit, it makes room for "…"
-    /// and ignores everything after, so a huge status costs no more than a short one.
+    /// (without removing the indicator) and ignores everything after, so a huge status costs no
+    /// more than a short one.
     private struct Builder {
         let limit: Int
         private var frame = TerminalFrame()
         private var used = 0
         private var isCut = false
+        private var protectedCount = 0
 
         init(limit: Int) {
             self.limit = limit
@@ -122,17 +125,22 @@ enum TerminalLayout {
             }
         }
 
+        /// Keeps the cells appended so far (the indicator) when text is cut for the ellipsis.
+        mutating func protectWhatIsThere() {
+            protectedCount = frame.cells.count
+        }
+
         mutating func finish() -> TerminalFrame {
             frame
         }
 
         private mutating func cut() {
             isCut = true
-            guard limit > 0 else { return }
-            while used + 1 > limit, let last = frame.cells.popLast() {
+            while used + 1 > limit, frame.cells.count > protectedCount, let last = frame.cells.popLast() {
                 used -= last.width
             }
-            let style = frame.cells.last?.style ?? .plain
+            guard used + 1 <= limit else { return }
+            let style = frame.cells.count > protectedCount ? frame.cells[frame.cells.count - 1].style : .plain
             frame.cells.append(TerminalFrame.Cell(Character(TerminalWidth.ellipsis), style: style))
             used += 1
         }
