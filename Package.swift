@@ -11,6 +11,7 @@ let package = Package(
         .target(name: "StatusHUD", path: "Sources/StatusHUD"),
         .executableTarget(name: "Demo", dependencies: ["StatusHUD"], path: "Demo/CLI"),
         .executableTarget(name: "Benchmarks", dependencies: ["StatusHUD"], path: "Benchmarks"),
+        .executableTarget(name: "TerminalBenchmark", dependencies: ["StatusHUD"], path: "Tools/TerminalBenchmark"),
         .testTarget(name: "StatusHUDTests", dependencies: ["StatusHUD"], path: "Tests/StatusHUDTests"),
     ],
     swiftLanguageModes: [.v6]

@@ -13,11 +13,17 @@ struct Tour {
 
         /// Scales a duration meant for the normal pace.
         func seconds(_ normal: TimeInterval) -> TimeInterval {
-            self == .normal ? normal : normal * 0.12
+            self == .normal ? normal : normal * 0.1
         }
     }
 
     let pace: Pace
+    /// When the tour started, on the monotonic clock.
+    private let start = DispatchTime.now()
+
+    init(pace: Pace) {
+        self.pace = pace
+    }
 
     /// Runs on the main thread before anything services the main queue: calls made there apply
     /// at once, and the spinner keeps turning on its own ticker while the main thread computes.
@@ -33,8 +39,8 @@ struct Tour {
     /// The rest of the tour, with the main queue running (the tool is awaiting).
     func continueWithTheMainQueueRunning() async {
         var configuration = HUD.configuration
-        configuration.minimumDismissTimeInterval = pace == .normal ? 1.5 : 0.25
-        configuration.maximumDismissTimeInterval = pace == .normal ? 1.8 : 0.3
+        configuration.minimumDismissTimeInterval = pace == .normal ? 1.5 : 0.15
+        configuration.maximumDismissTimeInterval = pace == .normal ? 1.8 : 0.2
         HUD.configuration = configuration
 
         await fillProgressFromABackgroundThread()
@@ -60,7 +66,8 @@ struct Tour {
                 done.resume()
             }
         }
-        HUD.writeLine("Tour finished.")
+        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+        HUD.writeLine("Tour finished in \(format(elapsed)) s.")
     }
 
     private func fillProgressFromABackgroundThread() async {
