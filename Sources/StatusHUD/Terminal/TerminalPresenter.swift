@@ -18,8 +18,9 @@
 @MainActor
 final class TerminalPresenter: HUDPresenter {
     let display: TerminalDisplay
-    /// The last content and its line: a progress flood with a long status sanitises it once.
-    private var cache: (content: HUD.Content, line: TerminalLine)?
+    /// The last status and details with the line made from them: a flood of progress updates
+    /// with a long status makes that status safe for the terminal only once.
+    private var cache: (status: String?, details: String?, line: TerminalLine)?
 
     init(display: TerminalDisplay = .standard) {
         self.display = display
@@ -42,14 +43,12 @@ final class TerminalPresenter: HUDPresenter {
     }
 
     private func line(for content: HUD.Content) -> TerminalLine {
-        if let cache, cache.content.status == content.status, cache.content.details == content.details {
-            var line = cache.line
+        if var line = cache?.line, cache?.status == content.status, cache?.details == content.details {
             line.kind = TerminalLine.Kind(content.indicator)
-            self.cache = (content, line)
             return line
         }
         let line = TerminalLine(content)
-        cache = (content, line)
+        cache = (content.status, content.details, line)
         return line
     }
 }
