@@ -10,6 +10,14 @@ extension HUD {
     /// main queue to run, as the HUD's timers do: call it from async code, such as the top level
     /// of a command-line tool's `main.swift` that uses `await` or an `async` `main()`.
     ///
+    /// A command-line tool whose main thread never lets the main queue run (no `await`, no
+    /// `dispatchMain()`, no run loop) still gets every call it makes on the main thread applied at
+    /// once, and the terminal spinner keeps turning on its own thread. What waits for the main
+    /// queue never happens there: automatic and delayed dismissals, calls from other threads, and
+    /// dismiss completions (a completion never runs inside the call that registered it). Such a
+    /// tool dismisses the HUD itself, or awaits this call before it ends; at exit the terminal HUD
+    /// erases a spinner that is still turning and shows the cursor again.
+    ///
     /// ```swift
     /// // main.swift of a command-line tool
     /// HUD.show(status: "Building")

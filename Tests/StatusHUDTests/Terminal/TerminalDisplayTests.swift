@@ -119,6 +119,7 @@ struct TerminalDisplayTests {
         #expect(capture.writes == ["plain\n"])
     }
 
+    #if canImport(Glibc)
     @Test func aLineToTheSameDescriptorIsOneWrite() throws {
         let terminal = try #require(PseudoTerminal(columns: 80))
         let display = TerminalDisplay(output: terminal.writer, lineOutput: terminal.writer,
@@ -130,6 +131,7 @@ struct TerminalDisplayTests {
         #expect(terminal.read() == "\r\u{1B}[Kbetween\r\n\r\u{1B}[36m⠋\u{1B}[0m Loading\u{1B}[K")
         display.hide()
     }
+    #endif
 
     // MARK: Colour and capabilities
 

@@ -1,4 +1,4 @@
-#if canImport(Glibc) || (canImport(Darwin) && os(macOS))
+#if canImport(Glibc)   // openpty: Linux only here (macOS has it in <util.h>, not checked on an Apple machine)
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
