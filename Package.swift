@@ -8,9 +8,14 @@ let package = Package(
         .library(name: "StatusHUD", targets: ["StatusHUD"]),
     ],
     targets: [
-        .target(name: "StatusHUD", path: "Sources/StatusHUD"),
+        .target(name: "StatusHUD", dependencies: ["StatusHUDResources"], path: "Sources/StatusHUD"),
+        // The images the library ships, made by `swift run generate-resources`; see ResourceBundle.swift.
+        .target(
+            name: "StatusHUDResources", path: "Resources",
+            resources: [.copy("angle-mask.png"), .copy("angle-mask@2x.png"), .copy("angle-mask@3x.png")]),
         .executableTarget(name: "Demo", dependencies: ["StatusHUD"], path: "Demo/CLI"),
         .executableTarget(name: "Benchmarks", dependencies: ["StatusHUD"], path: "Benchmarks"),
+        .executableTarget(name: "generate-resources", dependencies: ["StatusHUD"], path: "Tools/GenerateResources"),
         .executableTarget(name: "TerminalBenchmark", dependencies: ["StatusHUD"], path: "Tools/TerminalBenchmark"),
         .testTarget(name: "StatusHUDTests", dependencies: ["StatusHUD"], path: "Tests/StatusHUDTests"),
     ],

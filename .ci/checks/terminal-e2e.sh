@@ -25,9 +25,10 @@ if ! command -v tmux >/dev/null; then
 fi
 
 echo "building Demo and TerminalBenchmark (not timed)"
-swift build --product Demo 2>&1 | tail -1
-swift build --product TerminalBenchmark 2>&1 | tail -1
-BIN="$(swift build --show-bin-path)"
+BUILD=(swift build -Xswiftc -warnings-as-errors)   # same flags as .ci/run: no rebuild
+"${BUILD[@]}" --product Demo 2>&1 | tail -1
+"${BUILD[@]}" --product TerminalBenchmark 2>&1 | tail -1
+BIN="$("${BUILD[@]}" --show-bin-path)"
 
 SOCKET="statushud-e2e-$$"
 REPORT="$(mktemp)"

@@ -1,0 +1,20 @@
+import Foundation
+
+extension CGFloat {
+    /// The value as a length: itself when finite and positive, otherwise 0.
+    var sanitizedLength: CGFloat {
+        isFinite && self > 0 ? self : 0
+    }
+
+    /// The value as a coordinate or displacement: itself when finite, otherwise 0.
+    var sanitizedCoordinate: CGFloat {
+        isFinite ? self : 0
+    }
+}
+
+extension CGSize {
+    /// The size with each side made a valid length (NaN, infinite and negative sides count as 0).
+    var sanitized: CGSize {
+        CGSize(width: width.sanitizedLength, height: height.sanitizedLength)
+    }
+}

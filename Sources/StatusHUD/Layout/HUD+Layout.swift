@@ -1,0 +1,127 @@
+import Foundation
+
+extension HUD {
+    /// The HUD's geometry: where the bezel goes in its container, and where the indicator and the
+    /// labels go in the bezel. Worked out once, from plain values, for every presenter.
+    ///
+    /// The rules:
+    /// - Inside the bezel, content has ``margin`` (12 pt) on every side; the indicator sits
+    ///   ``indicatorSpacing`` (8 pt) above the status, and the details sit ``labelSpacing`` (4 pt)
+    ///   under the status. Everything is centred horizontally.
+    /// - The spinner's, ring's and pie's box is (radius + thickness / 2 + 5) × 2 on a side, with
+    ///   `ringNoTextRadius` when the HUD has no text and `ringRadius` when it has; glyphs and
+    ///   images take `imageViewSize`; the progress bar is ``progressBarSize`` (120 × 8 pt);
+    ///   `.text` has no indicator box.
+    /// - The labels are at most ``maximumLabelSize`` (200 × 300 pt) together. Text wraps between
+    ///   words, or between grapheme clusters inside a word wider than a line; what does not fit in
+    ///   300 pt is cut off, and the last line drawn ends with "…". When there are details, the
+    ///   status leaves room for at least one line of them.
+    /// - The bezel is the content plus the margins, at least `minimumSize`.
+    /// - The bezel is centred in the container's ``Container/freeArea`` (inside the safe area and
+    ///   above the keyboard), moved by `offsetFromCenter`, its origin rounded down to whole points,
+    ///   and then kept inside the container. A bezel larger than its container along an axis is
+    ///   centred on the container along that axis.
+    ///
+    /// Invalid numbers anywhere (NaN, infinite, negative sizes) count as 0, so any input gives
+    /// finite frames and no crash.
+    ///
+    /// ```swift
+    /// let layout = HUD.Layout(
+    ///     configuration: HUD.Configuration(),
+    ///     content: HUD.Content(indicator: .spinner),
+    ///     container: HUD.Layout.Container(size: CGSize(width: 390, height: 844))
+    /// )
+    /// layout.bezelFrame  // (153, 380, 84, 84)
+    /// ```
+    public struct Layout: Sendable, Equatable {
+        /// The container's size, with invalid sides counted as 0.
+        public var containerSize: CGSize
+        /// The part of the container the bezel is centred in: inside the safe area, above the keyboard.
+        public var freeArea: CGRect
+        /// The bezel's frame in the container's coordinates.
+        public var bezelFrame: CGRect
+        /// The indicator's box in the bezel's coordinates; `nil` for text-only content.
+        public var indicatorFrame: CGRect?
+        /// The status label; `nil` when there is no status or it is empty.
+        public var status: Label?
+        /// The details label; `nil` when there are no details or they are empty.
+        public var details: Label?
+        /// The container's interface direction.
+        public var layoutDirection: WritingDirection
+
+        /// The space between the bezel's edges and its content, in points: 12.
+        public static let margin: CGFloat = 12
+        /// The space between the indicator and the labels, in points: 8.
+        public static let indicatorSpacing: CGFloat = 8
+        /// The space between the status and the details, in points: 4.
+        public static let labelSpacing: CGFloat = 4
+        /// The largest size the labels take together, in points: 200 wide, 300 tall.
+        public static let maximumLabelSize = CGSize(width: 200, height: 300)
+        /// The box of the determinate progress bar, in points: 120 wide, 8 tall (a capsule).
+        public static let progressBarSize = CGSize(width: 120, height: 8)
+        /// The air between the ring's outer edge and its box, in points on each side: 5.
+        public static let ringPadding: CGFloat = 5
+
+        /// Lays out `content` in `container`, measuring text with `measurer` (an estimate without
+        /// fonts by default).
+        public init(
+            configuration: Configuration,
+            content: Content,
+            container: Container,
+            measurer: any TextMeasuring = EstimatedTextMeasurer()
+        ) {
+            containerSize = container.size.sanitized
+            freeArea = container.freeArea
+            layoutDirection = container.layoutDirection
+
+            let labels = LabelBlock(content: content, configuration: configuration, measurer: measurer,
+                                    fallbackDirection: container.layoutDirection)
+            let metrics = IndicatorMetrics(configuration: configuration, hasText: labels.hasText)
+            let indicatorSize = metrics.boxSize(for: content.indicator, progressStyle: configuration.progressStyle)
+
+            // The content column: indicator, then labels.
+            let labelsSize = labels.size
+            let contentWidth = max(indicatorSize?.width ?? 0, labelsSize.width)
+            let spacing = indicatorSize != nil && labels.hasText ? Self.indicatorSpacing : 0
+            let contentHeight = (indicatorSize?.height ?? 0) + spacing + labelsSize.height
+
+            // The bezel: content plus margins, at least the minimum size.
+            let minimumSize = configuration.minimumSize.sanitized
+            let bezelSize = CGSize(
+                width: max(contentWidth + 2 * Self.margin, minimumSize.width),
+                height: max(contentHeight + 2 * Self.margin, minimumSize.height)
+            )
+
+            // Inside the bezel, centred.
+            var top = (bezelSize.height - contentHeight) / 2
+            if let size = indicatorSize {
+                indicatorFrame = CGRect(origin: CGPoint(x: (bezelSize.width - size.width) / 2, y: top), size: size)
+                top += size.height + spacing
+            }
+            status = labels.status.map { $0.placed(atTop: top, inWidth: bezelSize.width) }
+            if let status { top = status.frame.maxY + Self.labelSpacing }
+            details = labels.details.map { $0.placed(atTop: top, inWidth: bezelSize.width) }
+
+            // In the container: centred in the free area, offset, kept inside.
+            let offset = configuration.offsetFromCenter
+            let center = CGPoint(
+                x: freeArea.midX + offset.horizontal.sanitizedCoordinate,
+                y: freeArea.midY + offset.vertical.sanitizedCoordinate
+            )
+            bezelFrame = CGRect(
+                x: Self.place(center.x - bezelSize.width / 2, length: bezelSize.width, within: containerSize.width),
+                y: Self.place(center.y - bezelSize.height / 2, length: bezelSize.height, within: containerSize.height),
+                width: bezelSize.width,
+                height: bezelSize.height
+            )
+        }
+
+        /// Rounds `origin` down to a whole point and keeps `0…length` inside `0…bound`; a length
+        /// longer than the bound is centred on it.
+        private static func place(_ origin: CGFloat, length: CGFloat, within bound: CGFloat) -> CGFloat {
+            guard length <= bound else { return ((bound - length) / 2).rounded(.down) }
+            let rounded = origin.isNaN ? 0 : origin.rounded(.down)
+            return min(max(rounded, 0), bound - length)
+        }
+    }
+}

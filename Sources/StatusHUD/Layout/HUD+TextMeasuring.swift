@@ -1,0 +1,29 @@
+import Foundation
+
+extension HUD {
+    /// Measures single lines of text, so the layout can wrap and truncate text itself.
+    ///
+    /// The layout, not the measurer, decides where lines break (between words where it can,
+    /// between grapheme clusters where it must) and where text is cut off with an ellipsis, so
+    /// every presenter draws exactly the same lines. A measurer only answers two questions about
+    /// one line that is never wrapped: how wide it is, and how far apart lines of a font are.
+    ///
+    /// The UIKit presenter measures with `UIFont`; ``EstimatedTextMeasurer`` estimates without
+    /// any font files; tests use a fixed-width measurer so expected frames can be worked out by hand.
+    ///
+    /// ```swift
+    /// struct Monospaced: HUD.TextMeasuring {
+    ///     func width(of line: String, font: HUD.Font) -> CGFloat { CGFloat(line.count) * 10 }
+    ///     func lineHeight(of font: HUD.Font) -> CGFloat { 20 }
+    /// }
+    /// ```
+    public protocol TextMeasuring {
+        /// The width in points of `line` drawn on one line in `font`; `line` contains no line breaks.
+        ///
+        /// Widths should grow, or stay the same, as characters are added to the end of a line.
+        func width(of line: String, font: HUD.Font) -> CGFloat
+
+        /// The height in points of one line of `font`, so `n` lines are `n` times as tall.
+        func lineHeight(of font: HUD.Font) -> CGFloat
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// The sizes of the indicators for one configuration, with invalid numbers (NaN, infinite,
+/// negative) counted as 0; shared by the layout and the scene so both agree.
+struct IndicatorMetrics {
+    /// The radius of the spinner, the progress ring and the pie: `ringNoTextRadius` when the HUD
+    /// has no text, `ringRadius` otherwise.
+    let ringRadius: CGFloat
+    /// The width of the spinner's and the ring's line.
+    let ringThickness: CGFloat
+    /// The size of glyphs and images.
+    let imageSize: CGSize
+
+    init(configuration: HUD.Configuration, hasText: Bool) {
+        ringRadius = (hasText ? configuration.ringRadius : configuration.ringNoTextRadius).sanitizedLength
+        ringThickness = configuration.ringThickness.sanitizedLength
+        imageSize = configuration.imageViewSize.sanitized
+    }
+
+    /// The side of the square box of the spinner, the ring and the pie:
+    /// (radius + thickness / 2 + 5) × 2, so the round caps and a little air fit inside.
+    var ringBoxSide: CGFloat {
+        (ringRadius + ringThickness / 2 + HUD.Layout.ringPadding) * 2
+    }
+
+    /// The size of the box `indicator` is drawn in, or `nil` for text only.
+    func boxSize(for indicator: HUD.Indicator, progressStyle: HUD.ProgressStyle) -> CGSize? {
+        switch indicator {
+        case .spinner:
+            return CGSize(width: ringBoxSide, height: ringBoxSide)
+        case .progress:
+            switch progressStyle {
+            case .ring, .pie: return CGSize(width: ringBoxSide, height: ringBoxSide)
+            case .bar: return HUD.Layout.progressBarSize
+            }
+        case .success, .error, .info, .image:
+            return imageSize
+        case .text:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+extension HUD {
+    /// Everything a presenter draws for one HUD at one moment, as plain values: a display list.
+    ///
+    /// Draw, back to front: the ``mask`` over the whole container; the ``bezel``; the
+    /// ``indicator`` and the labels inside the bezel (their frames are in the bezel's
+    /// coordinates). Apply ``transition``: its alpha to everything, its scale to the bezel and its
+    /// content about the bezel's centre. The UIKit presenter, the terminal presenter and the
+    /// snapshot renderer all draw from a scene, so they show the same HUD.
+    ///
+    /// ```swift
+    /// let scene = HUD.Scene(
+    ///     configuration: HUD.configuration,
+    ///     content: HUD.Content(indicator: .spinner, status: "Loading"),
+    ///     container: HUD.Layout.Container(size: CGSize(width: 390, height: 844)),
+    ///     environment: HUD.Scene.Environment(appearance: .dark)
+    /// )
+    /// scene.bezel.frame       // (154, 373, 82, 98) with the default estimated measurer
+    /// scene.status?.lines     // ["Loading"]
+    /// ```
+    public struct Scene: Sendable, Equatable {
+        /// The container's size: the mask covers (0, 0) to this size.
+        public var size: CGSize
+        /// What covers the container behind the bezel.
+        public var mask: Mask
+        /// Whether touches behind the HUD are blocked (from the mask type and the interaction setting).
+        public var blocksInteraction: Bool
+        /// The bezel.
+        public var bezel: Bezel
+        /// The indicator; `nil` for text-only content.
+        public var indicator: Indicator?
+        /// The status label; `nil` without a status.
+        public var status: Label?
+        /// The details label; `nil` without details.
+        public var details: Label?
+        /// The opacity and zoom of the current moment of the fade.
+        public var transition: Transition
+
+        /// The scene for `content` laid out as `layout` says.
+        public init(
+            configuration: Configuration,
+            content: Content,
+            layout: Layout,
+            environment: Environment = Environment(),
+            phase: TransitionPhase = .visible
+        ) {
+            let palette = Palette(style: configuration.style, appearance: environment.appearance)
+            let bezelFrame = layout.bezelFrame
+            size = layout.containerSize
+            mask = Mask(configuration.maskType, containerSize: layout.containerSize,
+                        bezelCenter: CGPoint(x: bezelFrame.midX, y: bezelFrame.midY))
+            blocksInteraction = configuration.blocksInteraction
+            bezel = Bezel(
+                frame: bezelFrame,
+                cornerRadius: min(configuration.cornerRadius.sanitizedLength,
+                                  min(bezelFrame.width, bezelFrame.height) / 2),
+                material: palette.material,
+                fill: palette.bezelFill,
+                opaqueFill: palette.opaqueBezelFill
+            )
+            indicator = layout.indicatorFrame.flatMap { frame in
+                let hasText = layout.status != nil || layout.details != nil
+                let metrics = IndicatorMetrics(configuration: configuration, hasText: hasText)
+                return IndicatorDrawing(metrics: metrics, palette: palette, layoutDirection: layout.layoutDirection)
+                    .indicator(for: content.indicator, progressStyle: configuration.progressStyle, in: frame)
+            }
+            status = layout.status.map { Label($0, color: palette.foreground) }
+            details = layout.details.map { Label($0, color: palette.foreground) }
+            transition = Transition(phase: phase, reducesMotion: environment.reducesMotion)
+        }
+
+        /// The scene for `content` in `container`, laid out with text measured by `measurer`
+        /// (an estimate without fonts by default).
+        public init(
+            configuration: Configuration,
+            content: Content,
+            container: Layout.Container,
+            measurer: any TextMeasuring = EstimatedTextMeasurer(),
+            environment: Environment = Environment(),
+            phase: TransitionPhase = .visible
+        ) {
+            let layout = Layout(configuration: configuration, content: content, container: container, measurer: measurer)
+            self.init(configuration: configuration, content: content, layout: layout,
+                      environment: environment, phase: phase)
+        }
+    }
+}

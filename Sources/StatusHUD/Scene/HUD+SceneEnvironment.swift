@@ -1,0 +1,20 @@
+extension HUD.Scene {
+    /// What the presenter knows about its surroundings that changes how the HUD looks.
+    ///
+    /// ```swift
+    /// let environment = HUD.Scene.Environment(appearance: .dark, reducesMotion: true)
+    /// ```
+    public struct Environment: Sendable, Equatable {
+        /// Light or dark mode, for the `.automatic` style; light by default.
+        public var appearance: HUD.Appearance
+        /// Whether the user asked for less motion (Reduce Motion): the HUD then fades without
+        /// zooming; `false` by default.
+        public var reducesMotion: Bool
+
+        /// Creates an environment.
+        public init(appearance: HUD.Appearance = .light, reducesMotion: Bool = false) {
+            self.appearance = appearance
+            self.reducesMotion = reducesMotion
+        }
+    }
+}

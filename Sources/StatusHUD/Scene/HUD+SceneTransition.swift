@@ -1,0 +1,59 @@
+extension HUD.Scene {
+    /// Where the HUD is in its fade: coming in, fully shown, or going out.
+    ///
+    /// `progress` runs from 0 (the transition's start) to 1 (its end) and is the already-eased
+    /// fraction: a presenter applies its timing curve before asking.
+    public enum TransitionPhase: Sendable, Equatable {
+        /// Fading in: at 0 invisible and zoomed to 1.3, at 1 fully shown.
+        case appearing(progress: Double)
+        /// Fully shown.
+        case visible
+        /// Fading out: at 0 fully shown, at 1 invisible and shrunk to 0.8.
+        case disappearing(progress: Double)
+    }
+
+    /// How the whole HUD is drawn at one moment of a transition.
+    ///
+    /// ``alpha`` applies to everything (mask, bezel and its content); ``scale`` applies to the
+    /// bezel and its content, about the bezel's centre. With Reduce Motion the scale stays 1.
+    public struct Transition: Sendable, Equatable {
+        /// The opacity of the whole HUD, 0…1.
+        public var alpha: Double
+        /// The bezel's zoom about its centre; 1 is its laid-out size.
+        public var scale: Double
+
+        /// Creates a transition state.
+        public init(alpha: Double, scale: Double) {
+            self.alpha = alpha
+            self.scale = scale
+        }
+
+        /// The scale an appearing HUD starts from: 1.3.
+        public static let appearingScale = 1.3
+        /// The scale a disappearing HUD ends at: 0.8.
+        public static let disappearingScale = 0.8
+
+        /// The state at `phase`; progress outside 0…1 is clamped and NaN counts as 0.
+        public init(phase: TransitionPhase, reducesMotion: Bool) {
+            let zoom: Double
+            switch phase {
+            case .appearing(let progress):
+                let progress = Self.clamped(progress)
+                alpha = progress
+                zoom = Self.appearingScale + (1 - Self.appearingScale) * progress
+            case .visible:
+                alpha = 1
+                zoom = 1
+            case .disappearing(let progress):
+                let progress = Self.clamped(progress)
+                alpha = 1 - progress
+                zoom = 1 + (Self.disappearingScale - 1) * progress
+            }
+            scale = reducesMotion ? 1 : zoom
+        }
+
+        private static func clamped(_ progress: Double) -> Double {
+            progress.isNaN ? 0 : min(max(progress, 0), 1)
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+/// Turns an indicator and its box into the graphic a presenter draws.
+struct IndicatorDrawing {
+    let metrics: IndicatorMetrics
+    let palette: Palette
+    let layoutDirection: HUD.WritingDirection
+
+    /// The drawn indicator in `frame` (bezel coordinates), or `nil` for `.text`.
+    func indicator(for indicator: HUD.Indicator, progressStyle: HUD.ProgressStyle, in frame: CGRect) -> HUD.Scene.Indicator? {
+        let box = CGRect(origin: .zero, size: frame.size)
+        let graphic: HUD.Scene.Graphic
+        switch indicator {
+        case .spinner:
+            graphic = .spinner(spinner(in: box))
+        case .progress(let progress):
+            let progress = HUD.Indicator.clampedProgress(progress)
+            switch progressStyle {
+            case .ring: graphic = .ring(ring(in: box, progress: progress))
+            case .bar: graphic = .bar(bar(in: box, progress: progress))
+            case .pie: graphic = .pie(pie(in: box, progress: progress))
+            }
+        case .success:
+            graphic = .glyph(GlyphPaths.glyph(.success, in: box.size, color: palette.foreground))
+        case .error:
+            graphic = .glyph(GlyphPaths.glyph(.error, in: box.size, color: palette.foreground))
+        case .info:
+            graphic = .glyph(GlyphPaths.glyph(.info, in: box.size, color: palette.foreground))
+        case .image(let image):
+            graphic = .image(image, tint: palette.foreground)
+        case .text:
+            return nil
+        }
+        return HUD.Scene.Indicator(frame: frame, graphic: graphic)
+    }
+
+    private func center(of box: CGRect) -> CGPoint {
+        CGPoint(x: box.midX, y: box.midY)
+    }
+
+    private func spinner(in box: CGRect) -> HUD.Scene.Spinner {
+        HUD.Scene.Spinner(
+            arc: HUD.Arc(center: center(of: box), radius: metrics.ringRadius,
+                         startAngle: 3 * .pi / 2, endAngle: 11 * .pi / 2),
+            lineWidth: metrics.ringThickness,
+            color: palette.foreground,
+            animation: .standard,
+            maskFrame: box
+        )
+    }
+
+    private func ring(in box: CGRect, progress: Double) -> HUD.Scene.ProgressRing {
+        HUD.Scene.ProgressRing(
+            arc: HUD.Arc(center: center(of: box), radius: metrics.ringRadius,
+                         startAngle: -.pi / 2, endAngle: 3 * .pi / 2),
+            lineWidth: metrics.ringThickness,
+            color: palette.foreground,
+            trackColor: palette.track,
+            progress: progress
+        )
+    }
+
+    private func bar(in box: CGRect, progress: Double) -> HUD.Scene.ProgressBar {
+        let width = box.width * CGFloat(progress)
+        let x = layoutDirection == .leftToRight ? box.minX : box.maxX - width
+        return HUD.Scene.ProgressBar(
+            trackFrame: box,
+            fillFrame: CGRect(x: x, y: box.minY, width: width, height: box.height),
+            cornerRadius: box.height / 2,
+            color: palette.foreground,
+            trackColor: palette.track,
+            progress: progress
+        )
+    }
+
+    private func pie(in box: CGRect, progress: Double) -> HUD.Scene.ProgressPie {
+        let center = center(of: box)
+        let radius = metrics.ringRadius + metrics.ringThickness / 2
+        var wedge = HUD.Path()
+        if progress >= 1 {
+            wedge = .circle(center: center, radius: radius)
+        } else if progress > 0 {
+            wedge.move(to: center)
+            wedge.line(to: CGPoint(x: center.x, y: center.y - radius))
+            wedge.addArc(center: center, radius: radius, startAngle: -.pi / 2,
+                         endAngle: -.pi / 2 + 2 * .pi * CGFloat(progress), clockwise: true)
+            wedge.close()
+        }
+        return HUD.Scene.ProgressPie(
+            center: center,
+            radius: radius,
+            wedge: wedge,
+            color: palette.foreground,
+            trackColor: palette.track,
+            progress: progress
+        )
+    }
+}

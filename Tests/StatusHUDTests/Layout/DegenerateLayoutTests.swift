@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+@testable import StatusHUD
+
+/// Containers and configurations no one should pass, which must still give a valid layout:
+/// finite frames, no crash.
+@Suite("Degenerate layouts")
+struct DegenerateLayoutTests {
+    @Test("A container smaller than the bezel centres the bezel on it", arguments: [
+        (CGSize.zero, CGPoint(x: -42, y: -42)),                     // (0 − 84) / 2
+        (CGSize(width: 10, height: 10), CGPoint(x: -37, y: -37)),   // (10 − 84) / 2
+        (CGSize(width: 83, height: 83), CGPoint(x: -1, y: -1)),     // floor((83 − 84) / 2)
+        (CGSize(width: 84, height: 84), CGPoint(x: 0, y: 0)),       // just fits
+        (CGSize(width: 390, height: 10), CGPoint(x: 153, y: -37)),  // fits one way only
+    ])
+    func smallContainer(size: CGSize, origin: CGPoint) {
+        let layout = HUD.Layout(HUD.Content(indicator: .spinner), in: HUD.Layout.Container(size: size))
+        #expect(layout.bezelFrame == CGRect(origin: origin, size: CGSize(width: 84, height: 84)))
+    }
+
+    @Test("NaN, infinite and negative container sizes count as zero", arguments: [
+        CGSize(width: CGFloat.nan, height: .nan),
+        CGSize(width: -100, height: -100),
+        CGSize(width: CGFloat.infinity, height: .infinity),
+        CGSize(width: -CGFloat.infinity, height: .nan),
+    ])
+    func invalidContainer(size: CGSize) {
+        let layout = HUD.Layout(HUD.Content(indicator: .spinner, status: "Loading"), in: HUD.Layout.Container(size: size))
+        #expect(layout.containerSize == .zero)
+        #expect(layout.freeArea == .zero)
+        // 94 × 100 centred on an empty container: (floor(−47), floor(−50))
+        #expect(layout.bezelFrame == CGRect(x: -47, y: -50, width: 94, height: 100))
+    }
+
+    @Test("Invalid insets and keyboard heights count as zero")
+    func invalidInsets() {
+        let container = HUD.Layout.Container(
+            size: CGSize(width: 390, height: 844),
+            safeAreaInsets: HUD.EdgeInsets(top: .nan, left: -50, bottom: .infinity, right: .nan),
+            keyboardHeight: .nan
+        )
+        let layout = HUD.Layout(HUD.Content(indicator: .spinner), in: container)
+        #expect(layout.freeArea == CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(layout.bezelFrame == CGRect(x: 153, y: 380, width: 84, height: 84))
+    }
+
+    @Test("Insets wider than the container leave an empty free area inside it")
+    func oversizedInsets() {
+        let container = HUD.Layout.Container(
+            size: CGSize(width: 100, height: 100),
+            safeAreaInsets: HUD.EdgeInsets(top: 80, left: 80, bottom: 80, right: 80)
+        )
+        let layout = HUD.Layout(HUD.Content(indicator: .success), in: container)
+        // x: min(80, 100) = 80, max(80, 100 − 80) = 80 → empty at 80; same for y
+        #expect(layout.freeArea == CGRect(x: 80, y: 80, width: 0, height: 0))
+        // centre (80, 80) → origin 80 − 26 = 54, kept inside: min(54, 100 − 52) = 48
+        #expect(layout.bezelFrame == CGRect(x: 48, y: 48, width: 52, height: 52))
+    }
+
+    @Test("Invalid sizes in the configuration count as zero")
+    func invalidConfiguration() {
+        var configuration = HUD.Configuration()
+        configuration.ringNoTextRadius = .nan
+        configuration.ringRadius = -.infinity
+        configuration.ringThickness = -5
+        configuration.imageViewSize = CGSize(width: CGFloat.nan, height: -3)
+        configuration.minimumSize = CGSize(width: CGFloat.infinity, height: .nan)
+        configuration.offsetFromCenter = HUD.Offset(horizontal: .nan, vertical: .infinity)
+
+        let spinner = HUD.Layout(HUD.Content(indicator: .spinner), in: .phone, configuration: configuration)
+        // ring box (0 + 0 / 2 + 5) × 2 = 10; bezel 12 + 10 + 12 = 34; origin (178, 405)
+        #expect(spinner.bezelFrame == CGRect(x: 178, y: 405, width: 34, height: 34))
+
+        let glyph = HUD.Layout(HUD.Content(indicator: .error, status: "x"), in: .phone, configuration: configuration)
+        // box 0 × 0; text 10 × 20; width max(0, 10) + 24 = 34, height 12 + 0 + 8 + 20 + 12 = 52
+        #expect(glyph.indicatorFrame?.size == .zero)
+        #expect(glyph.bezelFrame.size == CGSize(width: 34, height: 52))
+    }
+
+    @Test("Every combination of degenerate inputs gives finite frames")
+    func everythingFinite() {
+        let sizes = [CGSize.zero, CGSize(width: 1, height: 1), CGSize(width: CGFloat.nan, height: 5),
+                     CGSize(width: 1e300, height: 1e300)]
+        let keyboards: [CGFloat] = [0, .nan, 1e300, -1]
+        let indicators: [HUD.Indicator] = [.spinner, .progress(.nan), .success, .image(sampleImage()), .text]
+        for size in sizes {
+            for keyboard in keyboards {
+                for indicator in indicators {
+                    let container = HUD.Layout.Container(size: size, keyboardHeight: keyboard)
+                    let layout = HUD.Layout(HUD.Content(indicator: indicator, status: "a b c"), in: container)
+                    #expect(layout.bezelFrame.isFinite)
+                    #expect(layout.freeArea.isFinite)
+                    #expect(layout.indicatorFrame?.isFinite ?? true)
+                    #expect(layout.status?.frame.isFinite == true)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+@testable import StatusHUD
+
+/// The committed images match the generator, and the lookup finds them, or falls back to the
+/// computed mask without crashing when the bundle or a file is missing or damaged.
+@Suite struct BundledResourcesTests {
+    /// `Resources/` of this package, found from this file's path.
+    static let resourcesFolder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Resources")
+
+    static func committed(_ name: String) throws -> [UInt8] {
+        [UInt8](try Data(contentsOf: resourcesFolder.appendingPathComponent(name)))
+    }
+
+    /// A fresh empty folder, removed at the end of `body`.
+    static func withTemporaryFolder(_ body: (URL) throws -> Void) throws {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("statushud-tests-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try body(folder)
+    }
+
+    @Test func committedImagesAreWhatTheGeneratorWrites() throws {
+        let files = ToolSupport.resourceFiles()
+        #expect(files.map(\.name) == ["angle-mask.png", "angle-mask@2x.png", "angle-mask@3x.png"])
+        for file in files {
+            #expect(try Self.committed(file.name).firstDifference(from: file.contents) == nil,
+                    "\(file.name) differs from the generator's output: run `swift run generate-resources`")
+        }
+    }
+
+    /// Decoded by the test decoder, the committed files hold exactly the documented mask.
+    @Test(arguments: [1, 2, 3])
+    func committedImagesHoldTheMaskPixels(scale: Int) throws {
+        let image = try PNGReader(try Self.committed(AngleMask.fileName(scale: scale)))
+        #expect(image.width == 100 * scale && image.height == 100 * scale)
+        #expect(image.colorType == 4)
+        #expect(image.pixels.firstDifference(from: AngleMask.pixels(side: 100 * scale)) == nil)
+    }
+
+    @Test(arguments: [1, 2, 3])
+    func lookupFindsTheBuiltBundle(scale: Int) throws {
+        let mask = AngleMaskImage.load(scale: Double(scale))
+        guard case .bundle(let url) = mask.source else {
+            Issue.record("expected the SwiftPM-built bundle, got \(mask.source)")
+            return
+        }
+        #expect(url.path.contains("StatusHUD_StatusHUDResources"))
+        #expect(mask.scale == scale && mask.side == 100 * scale)
+        #expect(mask.png.firstDifference(from: try Self.committed(AngleMask.fileName(scale: scale))) == nil)
+    }
+
+    @Test(arguments: [1, 2, 3])
+    func missingBundleFallsBackToTheComputedMask(scale: Int) throws {
+        try Self.withTemporaryFolder { empty in
+            let committed = try Self.committed(AngleMask.fileName(scale: scale))
+            let mask = AngleMaskImage.load(scale: Double(scale), searching: [empty])
+            #expect(mask.source == .computed(.bundleNotFound))
+            // The same file the generator writes, so the same pixels.
+            #expect(mask.png.firstDifference(from: committed) == nil)
+        }
+        #expect(AngleMaskImage.load(scale: Double(scale), searching: []).source == .computed(.bundleNotFound))
+    }
+
+    @Test func missingOrDamagedFilesFallBackToTheComputedMask() throws {
+        try Self.withTemporaryFolder { folder in
+            let bundle = folder.appendingPathComponent("StatusHUD_StatusHUDResources.resources", isDirectory: true)
+            try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+            let good = try Self.committed("angle-mask.png")
+            let good2x = try Self.committed("angle-mask@2x.png")
+            #expect(AngleMaskImage.load(scale: 1, searching: [folder]).source == .computed(.fileMissing))
+
+            let file = bundle.appendingPathComponent("angle-mask.png")
+            let damaged: [(String, [UInt8])] = [
+                ("truncated", Array(good.prefix(good.count - 20))),
+                ("one bit flipped", { var bytes = good; bytes[100] ^= 0x10; return bytes }()),
+                ("empty", []),
+                ("the @2x image", good2x),
+                ("an RGBA image", PNGEncoder().encode(pixels: [UInt8](repeating: 0, count: 100 * 100 * 4),
+                                                      width: 100, height: 100, colorType: .rgba)),
+            ]
+            for (name, bytes) in damaged {
+                try Data(bytes).write(to: file)
+                let mask = AngleMaskImage.load(scale: 1, searching: [folder])
+                #expect(mask.source == .computed(.fileUnreadable), "\(name)")
+                #expect(mask.png.firstDifference(from: good) == nil, "\(name)")
+            }
+
+            try Data(good).write(to: file)
+            #expect(AngleMaskImage.load(scale: 1, searching: [folder]).source == .bundle(file))
+            #expect(AngleMaskImage.load(scale: 2, searching: [folder]).source == .computed(.fileMissing))
+        }
+    }
+
+    @Test func appleBundleNameIsFoundToo() throws {
+        try Self.withTemporaryFolder { folder in
+            let bundle = folder.appendingPathComponent("StatusHUD_StatusHUDResources.bundle", isDirectory: true)
+            try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+            let file = bundle.appendingPathComponent("angle-mask@3x.png")
+            try Data(try Self.committed("angle-mask@3x.png")).write(to: file)
+            let mask = AngleMaskImage.load(scale: 3, searching: [folder.appendingPathComponent("nowhere"), folder])
+            #expect(mask.source == .bundle(file))
+        }
+    }
+
+    @Test func scaleIsRoundedAndClamped() throws {
+        try Self.withTemporaryFolder { empty in
+            let cases: [(Double, Int)] = [(0, 1), (1.4, 1), (2.4, 2), (2.6, 3), (-2, 1), (.nan, 1), (.infinity, 1)]
+            for (given, expected) in cases {
+                let mask = AngleMaskImage.load(scale: given, searching: [empty])
+                #expect(mask.scale == expected, "scale \(given)")
+                #expect(PNGHeader(validating: mask.png)?.width == 100 * expected, "scale \(given)")
+            }
+        }
+    }
+}

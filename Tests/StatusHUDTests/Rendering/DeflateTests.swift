@@ -1,0 +1,79 @@
+import Testing
+@testable import StatusHUD
+
+/// Round trips through the test ``Inflater`` (written from the RFC, sharing no code with the
+/// encoder), plus the block choices. `.ci/checks/png-zlib.sh` repeats the round trips with
+/// Python's zlib.
+@Suite struct DeflateTests {
+    static let inputs: [(name: String, bytes: [UInt8])] = [
+        ("empty", []),
+        ("one byte", [42]),
+        ("two bytes", [1, 2]),
+        ("short text", Array("hello hello hello hello".utf8)),
+        ("zeros 100k", [UInt8](repeating: 0, count: 100_000)),
+        ("noise 70k", SampleBytes.noise(count: 70_000)),
+        ("text 90k", SampleBytes.text(count: 90_000)),
+        ("period 3 cycle", (0..<50_000).map { UInt8($0 % 3) }),
+        // A noise block repeated at distance 32 000 after noise: matches near the window's edge.
+        ("far repeat", {
+            let block = SampleBytes.noise(count: 32_000, seed: 3)
+            return block + SampleBytes.noise(count: 500, seed: 4) + block
+        }()),
+    ]
+
+    @Test(arguments: inputs.indices)
+    func roundTripsThroughAnIndependentDecoder(index: Int) throws {
+        let input = Self.inputs[index].bytes
+        for deflate in [Deflate(), Deflate.best, Deflate(tokensPerBlock: 1000)] {
+            let stream = deflate.zlibCompress(input)
+            let decoded = try Inflater.zlibDecompress(stream)
+            #expect(decoded.output.firstDifference(from: input) == nil, "\(Self.inputs[index].name)")
+        }
+    }
+
+    @Test func emptyInputIsOneEmptyFixedBlock() {
+        // zlib writes the same for empty input: 78 9C 03 00 00 00 00 01.
+        #expect(Deflate().zlibCompress([]) == [0x78, 0x9C, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])
+    }
+
+    @Test func noiseIsStoredInBlocksOfAtMost65535Bytes() throws {
+        let noise = SampleBytes.noise(count: 200_000)
+        let output = Deflate().compressWithReport(noise)
+        #expect(output.blockKinds.count == 13)   // 16 384 literals per block
+        #expect(output.blockKinds.allSatisfy { $0 == .stored })
+        // 5 bytes of framing per stored block.
+        #expect(output.bytes.count == noise.count + 5 * 13)
+        #expect(try Inflater.inflate(output.bytes).output.firstDifference(from: noise) == nil)
+
+        // One block of 200 000 bytes must be split into stored pieces of at most 65 535.
+        let oneBlock = Deflate(tokensPerBlock: 1_000_000).compressWithReport(noise)
+        #expect(oneBlock.blockKinds == [.stored])
+        #expect(oneBlock.bytes.count == noise.count + 5 * 4)
+        let decoded = try Inflater.inflate(oneBlock.bytes)
+        #expect(decoded.output.firstDifference(from: noise) == nil)
+        #expect(decoded.blockTypes == [0, 0, 0, 0])
+    }
+
+    @Test func repetitiveDataCompressesWithHuffmanBlocks() throws {
+        let text = SampleBytes.text(count: 90_000)
+        let output = Deflate(tokensPerBlock: 4_000).compressWithReport(text)
+        #expect(output.blockKinds.count > 1)
+        #expect(output.blockKinds.contains(.dynamic))
+        #expect(output.bytes.count < text.count / 3)
+        let zeros = Deflate().compressWithReport([UInt8](repeating: 0, count: 100_000))
+        // 258-byte matches: about 388 tokens, a few hundred bytes at most.
+        #expect(zeros.bytes.count < 400)
+        let decoded = try Inflater.inflate(zeros.bytes)
+        #expect(decoded.output.count == 100_000)
+    }
+
+    @Test func shortInputUsesFixedCodes() {
+        let output = Deflate().compressWithReport(Array("abcabcabc".utf8))
+        #expect(output.blockKinds == [.fixed])
+    }
+
+    @Test func outputIsDeterministic() {
+        let input = SampleBytes.text(count: 30_000) + SampleBytes.noise(count: 5_000)
+        #expect(Deflate().compress(input) == Deflate().compress(input))
+    }
+}

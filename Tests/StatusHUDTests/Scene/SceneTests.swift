@@ -1,0 +1,203 @@
+import Foundation
+import Testing
+@testable import StatusHUD
+
+/// What the scene says a presenter draws: mask, bezel, each indicator graphic, labels.
+/// Numbers are worked out from the defaults and ``GridMeasurer``.
+@Suite("Scene")
+struct SceneTests {
+    private func scene(
+        _ content: HUD.Content,
+        configure: (inout HUD.Configuration) -> Void = { _ in },
+        container: HUD.Layout.Container = .phone
+    ) -> HUD.Scene {
+        var configuration = HUD.Configuration()
+        configure(&configuration)
+        return HUD.Scene(configuration: configuration, content: content, container: container, measurer: GridMeasurer())
+    }
+
+    // MARK: Mask
+
+    @Test("Each mask type becomes its drawing", arguments: [
+        (HUD.MaskType.none, HUD.Scene.Mask.none),
+        (.clear, .clear),
+        (.black, .color(HUD.Color(white: 0, alpha: 0.4))),
+        (.custom(HUD.Color(red: 0, green: 0, blue: 1, alpha: 0.2)), .color(HUD.Color(red: 0, green: 0, blue: 1, alpha: 0.2))),
+    ])
+    func masks(maskType: HUD.MaskType, mask: HUD.Scene.Mask) {
+        #expect(scene(HUD.Content(indicator: .spinner)) { $0.maskType = maskType }.mask == mask)
+    }
+
+    @Test("The gradient mask is centred on the bezel and reaches black at 75 % at the shorter side")
+    func gradientMask() {
+        let scene = scene(HUD.Content(indicator: .spinner), configure: { $0.maskType = .gradient },
+                          container: .phoneWithKeyboard)
+        // bezel (153, 235, 84, 84): centre (195, 277); shorter side 390
+        #expect(scene.mask == .radialGradient(HUD.Scene.RadialGradient(
+            center: CGPoint(x: 195, y: 277), radius: 390,
+            innerColor: HUD.Color(white: 0, alpha: 0), outerColor: HUD.Color(white: 0, alpha: 0.75))))
+        #expect(scene.size == CGSize(width: 390, height: 844))
+    }
+
+    @Test("Touches are blocked by masks, unless the interaction setting says otherwise")
+    func blocking() {
+        let content = HUD.Content(indicator: .spinner)
+        #expect(scene(content).blocksInteraction == false)
+        #expect(scene(content) { $0.maskType = .clear }.blocksInteraction)
+        #expect(scene(content) { $0.maskType = .black; $0.interaction = .passedThrough }.blocksInteraction == false)
+        #expect(scene(content) { $0.interaction = .blocked }.blocksInteraction)
+    }
+
+    // MARK: Bezel
+
+    @Test("The bezel has the layout's frame and the configured corner radius, at most half its side")
+    func bezel() {
+        let content = HUD.Content(indicator: .spinner)
+        let plain = scene(content)
+        #expect(plain.bezel.frame == CGRect(x: 153, y: 380, width: 84, height: 84))
+        #expect(plain.bezel.cornerRadius == 14)
+        #expect(scene(content) { $0.cornerRadius = 100 }.bezel.cornerRadius == 42)
+        #expect(scene(content) { $0.cornerRadius = .nan }.bezel.cornerRadius == 0)
+        #expect(scene(content) { $0.cornerRadius = -3 }.bezel.cornerRadius == 0)
+    }
+
+    // MARK: Indicators
+
+    @Test("The progress ring is one turn from 12 o'clock over a 10 % track")
+    func ring() throws {
+        let scene = scene(HUD.Content(indicator: .progress(0.25), status: "Up"))
+        let indicator = try #require(scene.indicator)
+        // with text: radius 18, box 48, at ((72 − 48) / 2, 12)
+        #expect(indicator.frame == CGRect(x: 12, y: 12, width: 48, height: 48))
+        guard case .ring(let ring) = indicator.graphic else {
+            Issue.record("expected a ring, got \(indicator.graphic)")
+            return
+        }
+        #expect(ring.arc == HUD.Arc(center: CGPoint(x: 24, y: 24), radius: 18, startAngle: -.pi / 2, endAngle: 3 * .pi / 2))
+        #expect(ring.progress == 0.25)
+        #expect(ring.lineWidth == 2)
+        #expect(ring.color == .black)
+        #expect(ring.trackColor == HUD.Color(white: 0, alpha: 0.1))
+        // a quarter of the ring ends at 3 o'clock
+        let end = ring.arc.point(atFraction: ring.progress)
+        #expect(abs(end.x - 42) < 1e-9 && abs(end.y - 24) < 1e-9)
+    }
+
+    @Test("The bar fills from the leading edge", arguments: [
+        (HUD.WritingDirection.leftToRight, CGRect(x: 0, y: 0, width: 30, height: 8)),
+        (.rightToLeft, CGRect(x: 90, y: 0, width: 30, height: 8)),
+    ])
+    func bar(direction: HUD.WritingDirection, fill: CGRect) throws {
+        let container = HUD.Layout.Container(size: CGSize(width: 390, height: 844), layoutDirection: direction)
+        let scene = scene(HUD.Content(indicator: .progress(0.25)), configure: { $0.progressStyle = .bar }, container: container)
+        guard case .bar(let bar)? = scene.indicator?.graphic else {
+            Issue.record("expected a bar")
+            return
+        }
+        // 120 × 0.25 = 30
+        #expect(bar.trackFrame == CGRect(x: 0, y: 0, width: 120, height: 8))
+        #expect(bar.fillFrame == fill)
+        #expect(bar.cornerRadius == 4)
+    }
+
+    @Test("The pie is as large as the ring's outer edge and fills clockwise from 12 o'clock")
+    func pie() throws {
+        func pie(_ progress: Double) -> HUD.Scene.ProgressPie? {
+            let scene = scene(HUD.Content(indicator: .progress(progress)), configure: { $0.progressStyle = .pie })
+            guard case .pie(let pie)? = scene.indicator?.graphic else { return nil }
+            return pie
+        }
+        // no text: radius 24 + 2 / 2 = 25 in a 60 pt box centred at (30, 30)
+        let quarter = try #require(pie(0.25))
+        #expect(quarter.center == CGPoint(x: 30, y: 30))
+        #expect(quarter.radius == 25)
+        #expect(quarter.wedge.elements == [
+            .move(to: CGPoint(x: 30, y: 30)),
+            .line(to: CGPoint(x: 30, y: 5)),
+            .arc(center: CGPoint(x: 30, y: 30), radius: 25, startAngle: -.pi / 2, endAngle: 0, clockwise: true),
+            .close,
+        ])
+        #expect(try #require(pie(0)).wedge.isEmpty)
+        #expect(try #require(pie(1)).wedge == .circle(center: CGPoint(x: 30, y: 30), radius: 25))
+    }
+
+    @Test("Glyphs are vector paths inside their box", arguments: HUD.Scene.Glyph.Kind.allCases)
+    func glyphs(kind: HUD.Scene.Glyph.Kind) throws {
+        let indicator: HUD.Indicator = switch kind {
+        case .success: .success
+        case .error: .error
+        case .info: .info
+        }
+        let scene = scene(HUD.Content(indicator: indicator, status: "Done"), configure: { $0.style = .dark })
+        guard case .glyph(let glyph)? = scene.indicator?.graphic else {
+            Issue.record("expected a glyph")
+            return
+        }
+        #expect(glyph.kind == kind)
+        #expect(glyph.color == .white)
+        // 28 × 0.09 = 2.52
+        #expect(abs(glyph.lineWidth - 2.52) < 1e-9)
+        #expect(glyph.stroke.isEmpty == false)
+        for element in glyph.stroke.elements + glyph.fill.elements {
+            switch element {
+            case .move(let point), .line(let point):
+                #expect((0...28).contains(point.x) && (0...28).contains(point.y), "\(point)")
+            case .arc(let center, let radius, _, _, _):
+                #expect(center.x - radius >= 0 && center.x + radius <= 28)
+                #expect(center.y - radius >= 0 && center.y + radius <= 28)
+            case .close:
+                break
+            }
+        }
+        #expect(glyph.fill.isEmpty == (kind != .info))
+    }
+
+    @Test("The three glyphs differ")
+    func glyphsDiffer() {
+        let paths = HUD.Scene.Glyph.Kind.allCases.map {
+            GlyphPaths.glyph($0, in: CGSize(width: 28, height: 28), color: .black).stroke
+        }
+        #expect(Set(paths.map { "\($0)" }).count == 3)
+    }
+
+    @Test("A glyph in a wide box is drawn in the centred square")
+    func glyphInWideBox() {
+        let glyph = GlyphPaths.glyph(.error, in: CGSize(width: 40, height: 28), color: .black)
+        // square of 28 at x = (40 − 28) / 2 = 6; the cross starts at 6 + 0.25 × 28 = 13
+        #expect(glyph.stroke.elements.first == .move(to: CGPoint(x: 13, y: 7)))
+    }
+
+    @Test("An image is drawn in its box with the foreground as tint")
+    func image() throws {
+        let image = sampleImage()
+        let scene = scene(HUD.Content(indicator: .image(image)))
+        let indicator = try #require(scene.indicator)
+        #expect(indicator.frame == CGRect(x: 12, y: 12, width: 28, height: 28))
+        #expect(indicator.graphic == .image(image, tint: .black))
+    }
+
+    @Test("Text only has no indicator")
+    func textOnly() {
+        #expect(scene(HUD.Content(indicator: .text, status: "Hi")).indicator == nil)
+    }
+
+    // MARK: Labels
+
+    @Test("Labels carry the layout's lines, frames and directions in the foreground colour")
+    func labels() throws {
+        let content = HUD.Content(indicator: .spinner, status: "שלום", details: "Please wait")
+        let scene = scene(content) { $0.style = .dark }
+        let layout = HUD.Layout(content, in: .phone)
+        let status = try #require(scene.status)
+        let details = try #require(scene.details)
+        #expect(status.lines == ["שלום"])
+        #expect(status.frame == layout.status?.frame)
+        #expect(status.writingDirection == .rightToLeft)
+        #expect(status.color == .white)
+        #expect(status.font == HUD.Font(textStyle: .subheadline))
+        #expect(details.text == "Please wait")
+        #expect(details.writingDirection == .leftToRight)
+        #expect(details.font == HUD.Font(textStyle: .footnote))
+        #expect(details.lineHeight == 16)
+    }
+}

@@ -1,0 +1,89 @@
+// generate-resources: writes the images of the top-level Resources/ folder from the library's
+// own formulas, and offers the PNG encoder and the resource lookup to the CI checks.
+//
+//   swift run generate-resources                 write Resources/angle-mask{,@2x,@3x}.png
+//   swift run generate-resources check           exit 1 unless Resources/ matches what would be written
+//   generate-resources encode ga|rgba W H IN OUT   PNG of raw 8-bit pixels; prints the deflate blocks
+//   generate-resources zlib IN OUT               zlib stream of a file; prints the deflate blocks
+//   generate-resources mask-source [SCALE]       where this process gets the angle mask (bundle or computed)
+//
+// A folder given after `write` or `check` replaces Resources/.
+
+import Foundation
+import StatusHUD
+
+/// Resources/ beside Package.swift, found from this file's path at build time.
+let packageResources = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Resources", isDirectory: true)
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("generate-resources: \(message)\n".utf8))
+    exit(1)
+}
+
+func readBytes(_ path: String) -> [UInt8] {
+    guard let data = FileManager.default.contents(atPath: path) else { fail("cannot read \(path)") }
+    return [UInt8](data)
+}
+
+func writeBytes(_ bytes: [UInt8], to url: URL) {
+    do {
+        try Data(bytes).write(to: url)
+    } catch {
+        fail("cannot write \(url.path): \(error)")
+    }
+}
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+let command = arguments.first ?? "write"
+if !arguments.isEmpty { arguments.removeFirst() }
+
+switch command {
+case "write", "check":
+    let folder = arguments.first.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? packageResources
+    var differences = 0
+    for file in ToolSupport.resourceFiles() {
+        let url = folder.appendingPathComponent(file.name)
+        if command == "write" {
+            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            writeBytes(file.contents, to: url)
+            print("wrote \(url.path): \(file.contents.count) bytes")
+        } else if FileManager.default.contents(atPath: url.path).map({ [UInt8]($0) }) == file.contents {
+            print("same \(url.path): \(file.contents.count) bytes")
+        } else {
+            print("DIFFERS \(url.path)")
+            differences += 1
+        }
+    }
+    if differences > 0 { fail("\(differences) file(s) differ; run `swift run generate-resources`") }
+
+case "encode":
+    guard arguments.count == 5, let width = Int(arguments[1]), let height = Int(arguments[2]),
+          ["ga", "rgba"].contains(arguments[0]) else {
+        fail("usage: encode ga|rgba WIDTH HEIGHT IN.raw OUT.png")
+    }
+    let hasColor = arguments[0] == "rgba"
+    let pixels = readBytes(arguments[3])
+    guard width >= 1, height >= 1, pixels.count == width * height * (hasColor ? 4 : 2) else {
+        fail("\(arguments[3]) does not hold \(width)×\(height) \(arguments[0]) pixels")
+    }
+    let started = Date()
+    let result = ToolSupport.png(pixels: pixels, width: width, height: height, hasColor: hasColor)
+    let seconds = Date().timeIntervalSince(started)
+    writeBytes(result.file, to: URL(fileURLWithPath: arguments[4]))
+    print("png \(result.file.count) bytes, raw \(pixels.count) bytes, \(String(format: "%.3f", seconds)) s, blocks \(result.blockKinds.joined(separator: ","))")
+
+case "zlib":
+    guard arguments.count == 2 else { fail("usage: zlib IN OUT") }
+    let input = readBytes(arguments[0])
+    let result = ToolSupport.zlib(input)
+    writeBytes(result.stream, to: URL(fileURLWithPath: arguments[1]))
+    print("zlib \(result.stream.count) bytes, raw \(input.count) bytes, blocks \(result.blockKinds.joined(separator: ","))")
+
+case "mask-source":
+    print(ToolSupport.angleMaskSource(scale: arguments.first.flatMap(Double.init) ?? 1))
+
+default:
+    fail("unknown command \(command); see the comment at the top of Tools/GenerateResources/main.swift")
+}
