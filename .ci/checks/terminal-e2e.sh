@@ -33,7 +33,7 @@ BIN="$("${BUILD[@]}" --show-bin-path)"
 SOCKET="statushud-e2e-$$"
 REPORT="$(mktemp)"
 tmux_() { tmux -u -L "$SOCKET" "$@"; }
-trap 'tmux_ kill-server 2>/dev/null || true; rm -f "$REPORT"' EXIT
+trap 'tmux_ kill-server 2>/dev/null || true; rm -f "$REPORT" "${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)/$SOCKET"' EXIT
 tmux_ -f /dev/null new-session -d -s e2e -x 80 -y 24 "env PS1='$ ' bash --norc --noprofile"
 
 screen() { tmux_ capture-pane -p -t e2e; }
