@@ -30,88 +30,40 @@ extension HUD {
         await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
                 waiter.start(continuation)
+                calls.submit(.perform { engine.whenHidden { waiter.resume() } })
             }
         } onCancel: {
-            waiter.finish()
+            waiter.resume()
         }
     }
 }
 
-/// Resumes one `waitUntilHidden()` once the engine is hidden.
-///
-/// It checks when ``HUD/didDisappearNotification`` is posted and, because a HUD dismissed during
-/// its grace time disappears without a notification, every ``pollInterval`` too.
+/// Resumes one `waitUntilHidden()` exactly once: when the HUD is hidden or the task is cancelled,
+/// whichever comes first.
 private final class HiddenWaiter: Sendable {
-    /// How often the phase is checked besides the notification.
-    static let pollInterval: TimeInterval = 0.05
-
     private struct State {
         var continuation: CheckedContinuation<Void, Never>?
-        var isFinished = false
-        var observer: NSObjectProtocol?
+        var isResumed = false
     }
 
     private let state = Locked(State())
 
     func start(_ continuation: CheckedContinuation<Void, Never>) {
-        let finishedAlready = state.withLock { state in
+        let resumedAlready = state.withLock { state in
             state.continuation = continuation
-            return state.isFinished
+            return state.isResumed
         }
-        if finishedAlready {
-            finish()
-            return
-        }
-        HUD.calls.submit(.perform { [self] in
-            guard !checkHidden() else { return }
-            let observer = NotificationCenter.default.addObserver(
-                forName: HUD.didDisappearNotification, object: nil, queue: nil
-            ) { [self] _ in
-                if MainQueue.isCurrent {
-                    MainActor.assumeIsolated { _ = checkHidden() }
-                } else {
-                    DispatchQueue.main.async { _ = self.checkHidden() }
-                }
-            }
-            let keep = state.withLock { state -> Bool in
-                guard !state.isFinished else { return false }
-                state.observer = observer
-                return true
-            }
-            if keep {
-                poll()
-            } else {
-                NotificationCenter.default.removeObserver(observer)
-            }
-        })
+        if resumedAlready { continuation.resume() }
     }
 
-    /// Resumes the waiting task, once; removes the observer.
-    func finish() {
-        let (continuation, observer) = state.withLock { state in
-            state.isFinished = true
+    func resume() {
+        let continuation = state.withLock { state in
             defer {
+                state.isResumed = true
                 state.continuation = nil
-                state.observer = nil
             }
-            return (state.continuation, state.observer)
+            return state.isResumed ? nil : state.continuation
         }
-        if let observer { NotificationCenter.default.removeObserver(observer) }
         continuation?.resume()
-    }
-
-    @MainActor
-    private func checkHidden() -> Bool {
-        guard HUD.engine.phase == .hidden else { return false }
-        finish()
-        return true
-    }
-
-    @MainActor
-    private func poll() {
-        DispatchQueue.main.asyncAfter(deadline: .now() + Self.pollInterval) { [self] in
-            guard !state.withLock({ $0.isFinished }), !checkHidden() else { return }
-            poll()
-        }
     }
 }

@@ -23,7 +23,7 @@ extension SharedHUDTests {
             return (task, finished)
         }
 
-        /// Lets the main queue run for a while (the waiter registers, and polls) without moving the HUD's clock.
+        /// Lets the main queue run for a while (the waiter registers) without moving the HUD's clock.
         private func letTheMainQueueRun() async {
             try? await Task.sleep(nanoseconds: 200_000_000)
         }
@@ -67,7 +67,7 @@ extension SharedHUDTests {
             let waiting = startWaiting()
             await letTheMainQueueRun()
             #expect(!waiting.finished.withLock { $0 })
-            HUD.dismiss()                          // hidden, no didDisappear: the poll notices
+            HUD.dismiss()                          // hidden without a didDisappear notification
             await waiting.task.value
             #expect(HUD.engine.phase == .hidden)
         }
