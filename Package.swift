@@ -16,6 +16,7 @@ let package = Package(
         .executableTarget(name: "Demo", dependencies: ["StatusHUD"], path: "Demo/CLI"),
         .executableTarget(name: "Benchmarks", dependencies: ["StatusHUD"], path: "Benchmarks"),
         .executableTarget(name: "generate-resources", dependencies: ["StatusHUD"], path: "Tools/GenerateResources"),
+        .executableTarget(name: "TerminalBenchmark", dependencies: ["StatusHUD"], path: "Tools/TerminalBenchmark"),
         .testTarget(name: "StatusHUDTests", dependencies: ["StatusHUD"], path: "Tests/StatusHUDTests"),
     ],
     swiftLanguageModes: [.v6]

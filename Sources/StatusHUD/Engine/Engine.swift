@@ -67,6 +67,8 @@ final class Engine {
     private var pendingAutoDismissDelay: TimeInterval?
     private var transition: HUD.Transition?
     private var onScreenSince: TimeInterval?
+    /// Bodies waiting for the HUD to be hidden (see ``whenHidden(_:)``).
+    private var hiddenWaiters: [Completion] = []
     /// Dismiss completions waiting for the HUD to be hidden, with the call that registered each.
     private var waitingCompletions: [(Completion, registeredIn: Int)] = []
 
@@ -169,6 +171,19 @@ final class Engine {
         step { _ in body() }
     }
 
+    /// Runs `body` once the HUD is hidden: after the current step if it is hidden already,
+    /// otherwise right after the `didDisappear` of the HUD now showing or pending (grace time
+    /// included, where no notification is posted).
+    func whenHidden(_ body: @escaping @MainActor @Sendable () -> Void) {
+        step { [self] _ in
+            if phase == .hidden {
+                effects.append(.run(body, registeredIn: 0))
+            } else {
+                hiddenWaiters.append(body)
+            }
+        }
+    }
+
     func displayDuration(for status: String) -> TimeInterval {
         DisplayDuration.forStatus(status, configuration: configuration.sanitizedTiming)
     }
@@ -211,7 +226,10 @@ final class Engine {
         startAutoDismissIfOnScreen()
     }
 
-    private func dismissIsDue() {
+    /// Starts the fade-out a dismissal asked for, after waiting out the minimum display time if the
+    /// HUD has not been on screen that long. The wait is measured once: when its timer fires the HUD
+    /// fades out, so a remainder below the clock's resolution can never make it wait again.
+    private func dismissIsDue(waitingOutMinimumDisplayTime: Bool = true) {
         dismissTimer = nil
         switch phase {
         case .grace:
@@ -223,8 +241,8 @@ final class Engine {
         case .appearing, .visible:
             let shownFor = scheduler.now - (onScreenSince ?? scheduler.now)
             let remaining = configuration.sanitizedTiming.minimumDisplayTime - shownFor
-            if remaining > 0 {
-                dismissTimer = stepAfter(remaining) { $0.dismissIsDue() }
+            if waitingOutMinimumDisplayTime, remaining > 0 {
+                dismissTimer = stepAfter(remaining) { $0.dismissIsDue(waitingOutMinimumDisplayTime: false) }
                 return
             }
             autoDismissTimer?.cancel()
@@ -246,6 +264,8 @@ final class Engine {
         for timer in [graceTimer, dismissTimer, autoDismissTimer] { timer?.cancel() }
         if notifying { post(HUD.didDisappearNotification, status: status) }
         runWaitingCompletions()
+        effects += hiddenWaiters.map { .run($0, registeredIn: 0) }
+        hiddenWaiters.removeAll()
     }
 
     /// A show cancels any pending dismissal; the completions that waited for it run now.

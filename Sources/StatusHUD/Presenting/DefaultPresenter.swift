@@ -1,9 +1,16 @@
 /// The presenter the shared HUD starts with on this platform.
 @MainActor
 enum DefaultPresenter {
-    /// Where no platform presenter exists yet, a headless one: the HUD counts as on screen at once
-    /// and its fades take the configured durations.
+    /// On UIKit platforms, for now, a headless one: the HUD counts as on screen at once and its
+    /// fades take the configured durations. On Linux and in macOS command-line tools, the
+    /// terminal presenter on standard error.
     static func make(scheduler: any Scheduler) -> any HUDPresenter {
+        #if canImport(UIKit) && !os(watchOS)
         HeadlessPresenter(scheduler: scheduler)
+        #elseif canImport(Glibc) || (canImport(Darwin) && os(macOS))
+        TerminalPresenter(display: .standard)
+        #else
+        HeadlessPresenter(scheduler: scheduler)
+        #endif
     }
 }

@@ -166,3 +166,20 @@ extension SharedHUDTests {
         }
     }
 }
+
+extension SharedHUDTests.TimingTests {
+    /// Found by the model-based test: 8.04 − 7.04 is 0.9999999999999991 in floating point, so a
+    /// re-measured wait left 8.9e-16 s, below the clock's resolution at t = 8, and the engine waited
+    /// again forever.
+    @Test func theMinimumDisplayWaitEndsEvenWhenTheRemainderRoundsAway() {
+        var configuration = HUD.Configuration()
+        configuration.minimumDisplayTime = 1
+        let hud = TestHUD(configuration: configuration)
+        hud.clock.advance(by: 7.04)
+        HUD.show()
+        HUD.dismiss()
+        hud.clock.advance(by: 1)
+        #expect(hud.engine.phase == .disappearing)
+        #expect(hud.engine.liveTimerCount == 0)
+    }
+}

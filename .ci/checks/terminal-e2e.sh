@@ -1,0 +1,117 @@
+#!/usr/bin/env bash
+# End-to-end check of the terminal HUD in a real terminal emulator: tmux, 80 × 24.
+#
+#   1. `swift run Demo --fast` runs to the end: exit 0, under 3 s; the final screen shows the
+#      ✔/✖/ℹ lines, no leftover spinner or progress bar, no stray escape text, and a visible cursor.
+#   2. Ctrl-C while the spinner turns: the process ends with status 130, the spinner's line is
+#      clean (the shell prompt is drawn there) and the cursor is visible.
+#   3. A tool that exits while its spinner is still turning: the line is erased and the cursor
+#      is visible again (the HUD restores the terminal at exit).
+#
+# Needs tmux (installed with apt-get when missing and allowed). The builds come first, so build
+# time is not counted. Runs in its own tmux server (-L), so it never touches anyone's sessions.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+export PATH="/opt/swift/usr/bin:$PATH"
+export LANG=C.UTF-8 LC_ALL=C.UTF-8
+
+if ! command -v tmux >/dev/null; then
+    if command -v apt-get >/dev/null && [ "$(id -u)" = 0 ]; then
+        apt-get install -y -qq tmux >/dev/null
+    else
+        echo "terminal-e2e: tmux is needed (apt-get install tmux)" >&2
+        exit 1
+    fi
+fi
+
+echo "building Demo and TerminalBenchmark (not timed)"
+BUILD=(swift build -Xswiftc -warnings-as-errors)   # same flags as .ci/run: no rebuild
+"${BUILD[@]}" --product Demo 2>&1 | tail -1
+"${BUILD[@]}" --product TerminalBenchmark 2>&1 | tail -1
+BIN="$("${BUILD[@]}" --show-bin-path)"
+
+SOCKET="statushud-e2e-$$"
+REPORT="$(mktemp)"
+tmux_() { tmux -u -L "$SOCKET" "$@"; }
+trap 'tmux_ kill-server 2>/dev/null || true; rm -f "$REPORT" "${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)/$SOCKET"' EXIT
+tmux_ -f /dev/null new-session -d -s e2e -x 80 -y 24 "env PS1='$ ' bash --norc --noprofile"
+
+screen() { tmux_ capture-pane -p -t e2e; }
+# show TEXT: prints a captured screen, indented, without the empty rows at its bottom.
+show() { echo "$1" | awk '{ rows[NR] = $0; if ($0 != "") last = NR } END { for (i = 1; i <= last; i++) print "    | " rows[i] }'; }
+cursor_visible() { [ "$(tmux_ display -p -t e2e '#{cursor_flag}')" = 1 ]; }
+failures=0
+fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
+pass() { echo "ok:   $*"; }
+# wait_for PATTERN SECONDS: polls the screen until the extended regex PATTERN appears.
+wait_for() {
+    local deadline=$((SECONDS + $2))
+    until screen | grep -Eq -- "$1"; do
+        [ $SECONDS -lt $deadline ] || return 1
+        sleep 0.05
+    done
+}
+run_in_terminal() {
+    tmux_ send-keys -t e2e "clear" Enter
+    wait_for '^\$ ?$' 5
+    tmux_ send-keys -t e2e "$1" Enter
+}
+SPINNER='[⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏]'
+
+started=$(date +%s%N)
+
+echo "== 1. swift run Demo --fast"
+run_in_terminal 'start=$(date +%s%N); swift run --skip-build Demo --fast; status=$?; echo "EXIT=$status MS=$(( ($(date +%s%N) - start) / 1000000 ))"'
+if wait_for '^EXIT=' 20; then
+    final="$(screen)"
+    show "$final"
+    result="$(echo "$final" | grep -E '^EXIT=')"
+    ms="${result##*MS=}"
+    [[ "$result" == EXIT=0* ]] && pass "exit status 0" || fail "exit status: $result"
+    tour="$(echo "$final" | sed -n 's/^Tour finished in \([0-9.]*\) s\.$/\1/p')"
+    awk -v t="${tour:-99}" 'BEGIN { exit !(t < 3) }' && pass "the tour took $tour s (limit 3 s); with swift run: $ms ms" || fail "the tour took ${tour:-?} s"
+    echo "$final" | grep -q '^✔ Downloaded 100 files$' && pass "success line" || fail "no success line"
+    echo "$final" | grep -q '^✖ Could not reach' && pass "error line" || fail "no error line"
+    echo "$final" | grep -q '^ℹ 3 files were already up to date$' && pass "info line" || fail "no info line"
+    echo "$final" | grep -q 'completion wrote this line' && pass "delayed dismissal's completion line" || fail "no completion line"
+    echo "$final" | grep -Eq "$SPINNER|▕|█" && fail "a spinner or bar was left on screen" || pass "no leftover spinner or bar"
+    echo "$final" | grep -Eq '\[\?25|\[K|\[[0-9;]*m' && fail "escape text on screen" || pass "no stray escape text"
+    cursor_visible && pass "cursor visible" || fail "cursor hidden"
+else
+    fail "the demo did not finish within 20 s"; screen
+fi
+
+echo "== 2. Ctrl-C while the spinner turns"
+run_in_terminal 'swift run --skip-build Demo'
+if wait_for "^$SPINNER Preparing" 10; then
+    sleep 0.3
+    cursor_visible && fail "cursor visible while the spinner turns" || pass "cursor hidden while the spinner turns"
+    tmux_ send-keys -t e2e C-c
+    wait_for '^\$ ?$' 5 || true
+    tmux_ send-keys -t e2e 'echo "EXIT=$?"' Enter
+    wait_for '^EXIT=' 5 || true
+    after="$(screen)"
+    show "$after"
+    echo "$after" | grep -q '^EXIT=130$' && pass "ended by SIGINT (status 130)" || fail "exit status: $(echo "$after" | grep EXIT=)"
+    echo "$after" | grep -Eq "$SPINNER|Preparing|\^C" && fail "the spinner's line is not clean" || pass "the spinner's line is clean"
+    spinner_line="$(echo "$after" | grep -A1 '^StatusHUD terminal tour' | sed -n 2p)"
+    [ -z "$spinner_line" ] && pass "the spinner's line is empty" || fail "the spinner's line holds: $spinner_line"
+    cursor_visible && pass "cursor visible" || fail "cursor hidden after Ctrl-C"
+else
+    fail "no spinner appeared"; screen
+fi
+
+echo "== 3. exit while the spinner turns"
+run_in_terminal "$BIN/TerminalBenchmark spinner 0.5 --report $REPORT; echo \"EXIT=\$?\""
+if wait_for 'EXIT=[0-9]' 10; then
+    after="$(screen)"
+    show "$after"
+    echo "$after" | grep -q 'EXIT=0$' && pass "exit status 0" || fail "exit status"
+    echo "$after" | grep -Eq "$SPINNER|Working" && fail "spinner left behind at exit" || pass "line erased at exit"
+    cursor_visible && pass "cursor visible" || fail "cursor hidden after exit"
+else
+    fail "the tool did not exit"; screen
+fi
+
+echo "terminal-e2e: $(( ($(date +%s%N) - started) / 1000000 )) ms, $failures failure(s)"
+[ "$failures" -eq 0 ]

@@ -1,0 +1,103 @@
+import Foundation
+import StatusHUD
+
+/// The steps of the demo, at one of two speeds.
+@MainActor
+struct Tour {
+    /// How fast the tour runs.
+    enum Pace: Sendable {
+        /// About 12 seconds: slow enough to watch.
+        case normal
+        /// Under 3 seconds, for tests.
+        case fast
+
+        /// Scales a duration meant for the normal pace.
+        func seconds(_ normal: TimeInterval) -> TimeInterval {
+            self == .normal ? normal : normal * 0.1
+        }
+    }
+
+    let pace: Pace
+    /// When the tour started, on the monotonic clock.
+    private let start = DispatchTime.now()
+
+    init(pace: Pace) {
+        self.pace = pace
+    }
+
+    /// Runs on the main thread before anything services the main queue: calls made there apply
+    /// at once, and the spinner keeps turning on its own ticker while the main thread computes.
+    func busyMainThread() {
+        HUD.writeLine("StatusHUD terminal tour (main thread: \(Thread.isMainThread ? "yes" : "no"))")
+        HUD.show(status: "Preparing")
+        compute(for: pace.seconds(1.2))
+        HUD.setStatus("Still computing on the main thread; the spinner turns on its own")
+        compute(for: pace.seconds(1.2))
+        HUD.writeLine("• The main thread was busy for \(format(pace.seconds(2.4))) s and the spinner kept turning.")
+    }
+
+    /// The rest of the tour, with the main queue running (the tool is awaiting).
+    func continueWithTheMainQueueRunning() async {
+        var configuration = HUD.configuration
+        configuration.minimumDismissTimeInterval = pace == .normal ? 1.5 : 0.15
+        configuration.maximumDismissTimeInterval = pace == .normal ? 1.8 : 0.2
+        HUD.configuration = configuration
+
+        await fillProgressFromABackgroundThread()
+        HUD.writeLine("• A background thread drove the progress bar through 100 updates.")
+
+        HUD.show(status: "Verifying checksums")
+        await pause(0.6)
+        HUD.setStatus("Verifying signatures")
+        await pause(0.6)
+
+        HUD.showSuccess(status: "Downloaded 100 files")
+        await HUD.waitUntilHidden()
+        HUD.showError(status: "Could not reach mirror.example.org")
+        await HUD.waitUntilHidden()
+        HUD.showInfo(status: "3 files were already up to date")
+        await HUD.waitUntilHidden()
+
+        HUD.show(status: "Cleaning up")
+        let delay = pace.seconds(1.2)
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            HUD.dismiss(withDelay: delay) {
+                HUD.writeLine("• dismiss(withDelay: \(format(delay))) finished, and its completion wrote this line.")
+                done.resume()
+            }
+        }
+        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+        HUD.writeLine("Tour finished in \(format(elapsed)) s.")
+    }
+
+    private func fillProgressFromABackgroundThread() async {
+        let step = pace.seconds(0.025)
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            Thread.detachNewThread {
+                for percent in 0...100 {
+                    HUD.showProgress(Double(percent) / 100, status: "Downloading files")
+                    Thread.sleep(forTimeInterval: step)
+                }
+                done.resume()
+            }
+        }
+    }
+
+    /// Keeps the calling thread busy with arithmetic for `seconds`, as real work would.
+    private func compute(for seconds: TimeInterval) {
+        let end = Date().addingTimeInterval(seconds)
+        var value = 0.0
+        while Date() < end {
+            for index in 0..<10_000 { value += sin(Double(index)) }
+        }
+        if value.isNaN { HUD.writeLine("") }
+    }
+
+    private func pause(_ normalSeconds: TimeInterval) async {
+        try? await Task.sleep(nanoseconds: UInt64(pace.seconds(normalSeconds) * 1e9))
+    }
+
+    private func format(_ seconds: TimeInterval) -> String {
+        String(format: "%.1f", seconds)
+    }
+}

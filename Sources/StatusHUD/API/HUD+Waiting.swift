@@ -1,0 +1,69 @@
+import Foundation
+
+extension HUD {
+    /// Suspends until the HUD is hidden: at once if it is hidden already, otherwise once it has
+    /// faded out, including any success, error or info HUD dismissing itself. Returns early if the
+    /// task is cancelled.
+    ///
+    /// It waits for the calls made before it on the same thread to be applied, so
+    /// `HUD.showSuccess(status:)` followed by this call waits for that success HUD. It needs the
+    /// main queue to run, as the HUD's timers do: call it from async code, such as the top level
+    /// of a command-line tool's `main.swift` that uses `await` or an `async` `main()`.
+    ///
+    /// A command-line tool whose main thread never lets the main queue run (no `await`, no
+    /// `dispatchMain()`, no run loop) still gets every call it makes on the main thread applied at
+    /// once, and the terminal spinner keeps turning on its own thread. What waits for the main
+    /// queue never happens there: automatic and delayed dismissals, calls from other threads, and
+    /// dismiss completions (a completion never runs inside the call that registered it). Such a
+    /// tool dismisses the HUD itself, or awaits this call before it ends; at exit the terminal HUD
+    /// erases a spinner that is still turning and shows the cursor again.
+    ///
+    /// ```swift
+    /// // main.swift of a command-line tool
+    /// HUD.show(status: "Building")
+    /// try await build()
+    /// HUD.showSuccess(status: "Built")
+    /// await HUD.waitUntilHidden()      // the ✔ line is written and the HUD has dismissed itself
+    /// ```
+    public nonisolated static func waitUntilHidden() async {
+        let waiter = HiddenWaiter()
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                waiter.start(continuation)
+                calls.submit(.perform { engine.whenHidden { waiter.resume() } })
+            }
+        } onCancel: {
+            waiter.resume()
+        }
+    }
+}
+
+/// Resumes one `waitUntilHidden()` exactly once: when the HUD is hidden or the task is cancelled,
+/// whichever comes first.
+private final class HiddenWaiter: Sendable {
+    private struct State {
+        var continuation: CheckedContinuation<Void, Never>?
+        var isResumed = false
+    }
+
+    private let state = Locked(State())
+
+    func start(_ continuation: CheckedContinuation<Void, Never>) {
+        let resumedAlready = state.withLock { state in
+            state.continuation = continuation
+            return state.isResumed
+        }
+        if resumedAlready { continuation.resume() }
+    }
+
+    func resume() {
+        let continuation = state.withLock { state in
+            defer {
+                state.isResumed = true
+                state.continuation = nil
+            }
+            return state.isResumed ? nil : state.continuation
+        }
+        continuation?.resume()
+    }
+}

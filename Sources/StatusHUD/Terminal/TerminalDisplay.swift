@@ -1,0 +1,295 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+#if canImport(Glibc) || (canImport(Darwin) && os(macOS))
+/// The terminal HUD's one line, safe to drive from any thread: the presenter on the main actor,
+/// the ticker on its queue, signal notifications, and ``HUD/writeLine(_:)`` from anywhere.
+///
+/// Everything it draws is decided and written under one lock, so writes never interleave and
+/// each frame is one `write(2)`.
+///
+/// - **Live mode** (the output is a terminal and `TERM` is not `dumb`): spinners and progress
+///   bars are drawn in place on one line, the cursor hidden; the spinner turns on every tick, a
+///   progress change is drawn on the next tick (at most 12 frames a second, however fast progress
+///   comes), and any other change at once. A result (success, error, info, image, text) replaces
+///   the live line with a line of its own that stays in the scroll-back; hiding erases the live
+///   line and shows the cursor. Colour unless `NO_COLOR`.
+/// - **Plain mode** (anything else: a pipe, a file, CI logs, `TERM=dumb`): no escape sequence
+///   is ever written and no signal handler installed; only result lines, nothing for spinners or
+///   progress.
+///
+/// ```swift
+/// let display = TerminalDisplay.standard
+/// display.show(TerminalLine(kind: .spinner, status: "Loading"))
+/// display.show(TerminalLine(kind: .success, status: "Loaded"))   // "✔ Loaded" stays
+/// display.hide()
+/// ```
+final class TerminalDisplay: Sendable {
+    /// How the display draws; fixed when it is made.
+    enum Mode: Sendable, Equatable {
+        /// In place, with escape sequences; `colors` unless `NO_COLOR`.
+        case live(colors: Bool)
+        /// Result lines only, no escape sequences.
+        case plain
+    }
+
+    let mode: Mode
+    private let output: TerminalWriter
+    private let lineOutput: TerminalWriter
+    private let environment: TerminalEnvironment
+    private let ticker: TerminalTicker
+    private let signals: TerminalSignals?
+    private let restoresAtExit: Bool
+    private let state = Locked(State())
+
+    private struct State {
+        /// The live line (spinner or progress) being shown.
+        var line: TerminalLine?
+        /// What the live line shows on the terminal now; `nil` when nothing is drawn.
+        var drawn: TerminalFrame?
+        /// The result written last, while the HUD still shows it: the same result is not written twice.
+        var result: TerminalLine?
+        var tick = 0
+        var columns = TerminalLayout.defaultColumns
+        /// A progress change waits for the next tick.
+        var needsRedraw = false
+        var registration: TerminalSignals.Registration?
+        /// Set at exit: nothing is drawn any more.
+        var isClosed = false
+    }
+
+    /// Creates a display.
+    ///
+    /// - Parameters:
+    ///   - output: where the HUD draws; standard error for the shared HUD.
+    ///   - lineOutput: where ``writeLine(_:)`` writes; standard output for the shared HUD.
+    ///   - environment: the variables that decide colour and `TERM=dumb`.
+    ///   - ticker: the clock of spinner frames; a ticker without a rate lets tests call ``tick()``.
+    ///   - signals: the signal handling to register with while live; `nil` installs none.
+    ///   - restoresAtExit: whether to erase the live line and show the cursor when the process exits.
+    init(
+        output: TerminalWriter,
+        lineOutput: TerminalWriter,
+        environment: TerminalEnvironment,
+        ticker: TerminalTicker = TerminalTicker(),
+        signals: TerminalSignals? = nil,
+        restoresAtExit: Bool = false
+    ) {
+        self.output = output
+        self.lineOutput = lineOutput
+        self.environment = environment
+        self.ticker = ticker
+        self.signals = signals
+        self.restoresAtExit = restoresAtExit
+        if output.isTerminal, !environment.isDumbTerminal {
+            mode = .live(colors: environment.allowsColor)
+        } else {
+            mode = .plain
+        }
+    }
+
+    /// The display of the shared HUD: draws on standard error, writes lines to standard output,
+    /// handles signals while live and restores the terminal at exit.
+    static let standard = TerminalDisplay(
+        output: .standardError,
+        lineOutput: .standardOutput,
+        environment: .current,
+        ticker: TerminalTicker(),
+        signals: .shared,
+        restoresAtExit: true
+    )
+
+    /// Whether a live line (spinner or progress) is on screen.
+    var isLive: Bool {
+        state.withLock { $0.drawn != nil }
+    }
+
+    // MARK: Drawing
+
+    /// Shows `line`: draws a live line or writes a result line (see the type's description).
+    func show(_ line: TerminalLine) {
+        state.withLock { state in
+            guard !state.isClosed else { return }
+            if line.isLive {
+                showLive(line, in: &state)
+            } else {
+                showResult(line, in: &state)
+            }
+        }
+    }
+
+    /// Erases the live line and shows the cursor; a result line stays where it is.
+    func hide() {
+        state.withLock { state in
+            state.result = nil
+            guard state.line != nil else { return }
+            output.write(stopLive(in: &state))
+        }
+    }
+
+    /// Draws the next frame if one is due: the spinner's next position, or a progress change.
+    /// The ticker calls this about 12 times a second while a line is live.
+    func tick() {
+        state.withLock { state in
+            guard !state.isClosed, let line = state.line, state.drawn != nil else { return }
+            if line.animates {
+                state.tick &+= 1
+            } else if !state.needsRedraw {
+                return
+            }
+            redraw(in: &state)
+        }
+    }
+
+    /// Writes `text` and a line break to the line output, above the live line, which is erased
+    /// first and drawn again after: a line printed while a spinner turns never tears it.
+    func writeLine(_ text: String) {
+        state.withLock { state in
+            let text = text + "\n"
+            guard case .live(let colors) = mode, let drawn = state.drawn, !state.isClosed else {
+                lineOutput.write(text)
+                return
+            }
+            let erase = ANSI.lineStart + ANSI.eraseToEndOfLine
+            let redraw = TerminalEncoder.full(drawn, colors: colors)
+            if lineOutput.writesSameDescriptor(as: output) {
+                output.write(erase + text + redraw)
+            } else {
+                output.write(erase)
+                lineOutput.write(text)
+                output.write(redraw)
+            }
+        }
+    }
+
+    /// Erases the live line, shows the cursor and stops drawing for good: the process is exiting.
+    func close() {
+        state.withLock { state in
+            guard !state.isClosed else { return }
+            state.isClosed = true
+            state.result = nil
+            guard state.line != nil else { return }
+            output.write(stopLive(in: &state))
+        }
+    }
+
+    // MARK: Live lines
+
+    private func showLive(_ line: TerminalLine, in state: inout State) {
+        state.result = nil
+        guard case .live = mode else { return }
+        let previous = state.line
+        state.line = line
+        guard let previous, state.drawn != nil else {
+            state.columns = currentColumns()
+            state.tick = 0
+            startLive(in: &state)
+            return
+        }
+        if line.differsOnlyInProgress(from: previous) {
+            if line != previous { state.needsRedraw = true }
+        } else {
+            state.columns = currentColumns()
+            redraw(in: &state)
+        }
+    }
+
+    /// Draws the live line for the first time, hides the cursor, starts the ticker and the
+    /// signal handling; all in one write.
+    private func startLive(in state: inout State) {
+        guard case .live(let colors) = mode, let line = state.line else { return }
+        let frame = TerminalLayout.frame(for: line, tick: state.tick, columns: state.columns)
+        output.write(ANSI.hideCursor + TerminalEncoder.full(frame, colors: colors))
+        state.drawn = frame
+        state.needsRedraw = false
+        ticker.start { [weak self] in self?.tick() }
+        if let signals, state.registration == nil {
+            state.registration = signals.register(restoring: output.fileDescriptor) { [weak self] signal in
+                self?.signalArrived(signal)
+            }
+        }
+        if restoresAtExit { TerminalDisplay.closeAtExit(self) }
+    }
+
+    /// Ends the live line; returns the bytes that erase it and show the cursor.
+    private func stopLive(in state: inout State) -> String {
+        let bytes = state.drawn == nil ? "" : ANSI.lineStart + ANSI.eraseToEndOfLine + ANSI.showCursor
+        state.line = nil
+        state.drawn = nil
+        state.needsRedraw = false
+        ticker.stop()
+        if let registration = state.registration {
+            signals?.unregister(registration)
+            state.registration = nil
+        }
+        return bytes
+    }
+
+    private func redraw(in state: inout State) {
+        guard case .live(let colors) = mode, let line = state.line else { return }
+        let frame = TerminalLayout.frame(for: line, tick: state.tick, columns: state.columns)
+        if let bytes = TerminalEncoder.redraw(from: state.drawn, to: frame, colors: colors) {
+            output.write(bytes)
+        }
+        state.drawn = frame
+        state.needsRedraw = false
+    }
+
+    // MARK: Results
+
+    private func showResult(_ line: TerminalLine, in state: inout State) {
+        guard line != state.result || state.line != nil else { return }
+        state.result = line
+        switch mode {
+        case .plain:
+            output.write(TerminalLayout.resultText(for: line, colors: false) + "\n")
+        case .live(let colors):
+            let erase = state.line == nil ? "" : stopLive(in: &state)
+            output.write(erase + TerminalLayout.resultText(for: line, colors: colors) + "\n")
+        }
+    }
+
+    // MARK: Signals and width
+
+    /// After SIGWINCH: reads the width and redraws. After a SIGINT or SIGTERM the program
+    /// survived (its own handler ran): the handler erased the line and showed the cursor, so
+    /// hide it again and redraw.
+    private func signalArrived(_ signal: Int32) {
+        state.withLock { state in
+            guard !state.isClosed, case .live(let colors) = mode, let line = state.line, state.drawn != nil else { return }
+            state.columns = currentColumns()
+            let frame = TerminalLayout.frame(for: line, tick: state.tick, columns: state.columns)
+            let cursor = signal == SIGWINCH ? "" : ANSI.hideCursor
+            output.write(cursor + TerminalEncoder.full(frame, colors: colors))
+            state.drawn = frame
+        }
+    }
+
+    /// The terminal's width: what it says, else `COLUMNS`, else 80.
+    private func currentColumns() -> Int {
+        output.columns ?? environment.columns ?? TerminalLayout.defaultColumns
+    }
+
+    // MARK: Exit
+
+    private static let displaysToCloseAtExit = Locked<[TerminalDisplay]>([])
+    private static let exitHandler: Void = {
+        atexit { TerminalDisplay.closeAllAtExit() }
+    }()
+
+    /// Makes sure `display` is closed when the process exits normally (`exit`, or the end of `main`).
+    private static func closeAtExit(_ display: TerminalDisplay) {
+        _ = exitHandler
+        displaysToCloseAtExit.withLock { displays in
+            if !displays.contains(where: { $0 === display }) { displays.append(display) }
+        }
+    }
+
+    private static func closeAllAtExit() {
+        for display in displaysToCloseAtExit.withLock({ $0 }) { display.close() }
+    }
+}
+#endif

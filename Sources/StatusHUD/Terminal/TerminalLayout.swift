@@ -1,0 +1,149 @@
+#if canImport(Glibc) || (canImport(Darwin) && os(macOS))
+/// Lays out a ``TerminalLine``: the live line as a ``TerminalFrame`` cut to the terminal's
+/// width, and a result as the text of the line it leaves in the scroll-back.
+///
+/// ```
+/// ⠹ Uploading photos  3 of 12                     spinner, status, details (faint)
+/// ▕█████████▍          ▏  47% Uploading photos     progress bar and percentage
+/// ✔ Uploaded 12 photos                            result lines, never cut
+/// ```
+enum TerminalLayout {
+    /// Spinner frames, one per tick (the braille "dots" spinner).
+    static let spinnerFrames: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+    /// Columns assumed when the terminal does not tell its width.
+    static let defaultColumns = 80
+
+    /// The live line `line` at spinner frame `tick`, on a terminal `columns` wide.
+    ///
+    /// The frame fills at most `columns - 1` columns: writing the last column would leave the
+    /// cursor waiting to wrap, and some terminals then erase or wrap what comes next. Text that
+    /// does not fit is cut at a character boundary and ends in "…".
+    static func frame(for line: TerminalLine, tick: Int, columns: Int) -> TerminalFrame {
+        let usable = max(columns - 1, 0)
+        var builder = Builder(limit: usable)
+        switch line.kind {
+        case .spinner:
+            let index = ((tick % spinnerFrames.count) + spinnerFrames.count) % spinnerFrames.count
+            builder.append(spinnerFrames[index], style: .indicator)
+        case .progress(let fraction):
+            let barColumns = TerminalProgressBar.columns(forLineWidth: usable)
+            if barColumns > 0 {
+                builder.append(String(TerminalProgressBar.leftCap), style: .plain)
+                builder.append(TerminalProgressBar.bar(fraction, columns: barColumns), style: .indicator)
+                builder.append(String(TerminalProgressBar.rightCap) + " ", style: .plain)
+            }
+            builder.append(TerminalProgressBar.percentage(fraction), style: .plain)
+        case .success, .error, .info, .image, .text:
+            if let glyph = glyph(for: line.kind) { builder.append(glyph.character, style: glyph.style) }
+        }
+        builder.protectWhatIsThere()
+        appendText(of: line, to: &builder)
+        var frame = builder.finish()
+        frame.isRightToLeft = line.isRightToLeft
+        return frame
+    }
+
+    /// The full text of a result line (no width limit), with its glyph coloured when `colors`.
+    static func resultText(for line: TerminalLine, colors: Bool) -> String {
+        var text = ""
+        if let glyph = glyph(for: line.kind) {
+            if colors, let parameters = glyph.style.parameters {
+                text += ANSI.style(parameters) + String(glyph.character) + ANSI.resetStyle
+            } else {
+                text.append(glyph.character)
+            }
+        }
+        if !line.status.isEmpty {
+            if !text.isEmpty { text += " " }
+            text += line.status
+        }
+        if !line.details.isEmpty {
+            if !text.isEmpty { text += "  " }
+            if colors, let parameters = TerminalStyle.details.parameters {
+                text += ANSI.style(parameters) + line.details + ANSI.resetStyle
+            } else {
+                text += line.details
+            }
+        }
+        return text
+    }
+
+    /// The glyph of a result kind and its colour; `nil` for text and live kinds.
+    static func glyph(for kind: TerminalLine.Kind) -> (character: Character, style: TerminalStyle)? {
+        switch kind {
+        case .success: return ("✔", .success)
+        case .error: return ("✖", .error)
+        case .info: return ("ℹ", .info)
+        case .image: return ("•", .plain)
+        case .spinner, .progress, .text: return nil
+        }
+    }
+
+    /// Appends " status" and "  details" (faint) after the indicator.
+    private static func appendText(of line: TerminalLine, to builder: inout Builder) {
+        if !line.status.isEmpty {
+            if !builder.isEmpty { builder.append(" ", style: .plain) }
+            builder.append(line.status, style: .plain)
+        }
+        if !line.details.isEmpty {
+            if !builder.isEmpty { builder.append("  ", style: .plain) }
+            builder.append(line.details, style: .details)
+        }
+    }
+
+    /// Collects cells up to a width limit; once something does not fit, it makes room for "…"
+    /// (without removing the indicator) and ignores everything after, so a huge status costs no
+    /// more than a short one.
+    private struct Builder {
+        let limit: Int
+        private var frame = TerminalFrame()
+        private var used = 0
+        private var isCut = false
+        private var protectedCount = 0
+
+        init(limit: Int) {
+            self.limit = limit
+        }
+
+        var isEmpty: Bool { frame.cells.isEmpty }
+
+        mutating func append(_ character: Character, style: TerminalStyle) {
+            guard !isCut else { return }
+            let cell = TerminalFrame.Cell(character, style: style)
+            guard used + cell.width <= limit else {
+                cut()
+                return
+            }
+            frame.cells.append(cell)
+            used += cell.width
+        }
+
+        mutating func append(_ text: String, style: TerminalStyle) {
+            for character in text {
+                guard !isCut else { return }
+                append(character, style: style)
+            }
+        }
+
+        /// Keeps the cells appended so far (the indicator) when text is cut for the ellipsis.
+        mutating func protectWhatIsThere() {
+            protectedCount = frame.cells.count
+        }
+
+        mutating func finish() -> TerminalFrame {
+            frame
+        }
+
+        private mutating func cut() {
+            isCut = true
+            while used + 1 > limit, frame.cells.count > protectedCount, let last = frame.cells.popLast() {
+                used -= last.width
+            }
+            guard used + 1 <= limit else { return }
+            let style = frame.cells.count > protectedCount ? frame.cells[frame.cells.count - 1].style : .plain
+            frame.cells.append(TerminalFrame.Cell(Character(TerminalWidth.ellipsis), style: style))
+            used += 1
+        }
+    }
+}
+#endif

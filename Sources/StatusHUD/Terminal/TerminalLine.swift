@@ -1,0 +1,77 @@
+#if canImport(Glibc) || (canImport(Darwin) && os(macOS))
+/// What the terminal HUD shows, made from ``HUD/Content``: its kind and its text, already made
+/// safe for one line (see ``TerminalText``).
+///
+/// Spinners and progress bars are *live*: drawn in place on the HUD's line and erased when the
+/// HUD goes. Success, error, info, image and text HUDs are *results*: written once as a line of
+/// their own, which stays in the scroll-back.
+struct TerminalLine: Sendable, Equatable {
+    /// The indicator, as the terminal draws it.
+    enum Kind: Sendable, Equatable {
+        case spinner
+        /// A fraction, 0…1.
+        case progress(Double)
+        case success
+        case error
+        case info
+        /// A custom image, drawn as a bullet (a terminal cannot show the bitmap).
+        case image
+        /// No indicator.
+        case text
+    }
+
+    var kind: Kind
+    /// The status on one line; empty when there is none.
+    var status: String
+    /// The details on one line; empty when there are none.
+    var details: String
+    /// Whether the status or details hold right-to-left text.
+    var isRightToLeft: Bool
+
+    init(kind: Kind, status: String? = nil, details: String? = nil) {
+        self.kind = kind
+        self.status = TerminalText.singleLine(status)
+        self.details = TerminalText.singleLine(details)
+        self.isRightToLeft = TerminalText.containsRightToLeft(self.status)
+            || TerminalText.containsRightToLeft(self.details)
+    }
+
+    /// The line for `content`.
+    init(_ content: HUD.Content) {
+        self.init(kind: Kind(content.indicator), status: content.status, details: content.details)
+    }
+
+    /// Whether the line is drawn in place and erased when the HUD goes (spinner, progress).
+    var isLive: Bool {
+        switch kind {
+        case .spinner, .progress: return true
+        case .success, .error, .info, .image, .text: return false
+        }
+    }
+
+    /// Whether the line animates on its own (the spinner), so the ticker must redraw it.
+    var animates: Bool {
+        kind == .spinner
+    }
+
+    /// Whether `other` differs from this line in nothing but its progress value.
+    func differsOnlyInProgress(from other: TerminalLine) -> Bool {
+        guard case .progress = kind, case .progress = other.kind else { return false }
+        return status == other.status && details == other.details
+    }
+}
+
+extension TerminalLine.Kind {
+    init(_ indicator: HUD.Indicator) {
+        switch indicator {
+        case .spinner: self = .spinner
+        case .progress(let fraction): self = .progress(HUD.Indicator.clampedProgress(fraction))
+        case .success: self = .success
+        case .error: self = .error
+        case .info: self = .info
+        case .image: self = .image
+        case .text: self = .text
+        }
+    }
+}
+#endif

@@ -1,0 +1,55 @@
+#if canImport(Glibc) || (canImport(Darwin) && os(macOS))
+/// Draws the HUD on a terminal: the shared HUD's presenter on Linux and in macOS command-line
+/// tools, drawing on standard error.
+///
+/// A terminal has no fades, so each transition is reported on screen and finished as soon as it
+/// starts: notifications and completions come without the configured fade durations, and a
+/// success, error or info HUD is on screen for exactly its ``HUD/displayDuration(for:)``.
+/// The engine still decides every timing; the presenter only hands lines to its
+/// ``TerminalDisplay``, whose ticker keeps the spinner turning while the main thread is busy.
+///
+/// The terminal ignores the configuration's look (style, mask, fonts, sizes) and
+/// ``HUD/Configuration/progressStyle``: progress is always a bar with a percentage.
+///
+/// ```swift
+/// HUD.presenter = TerminalPresenter(display: TerminalDisplay(output: .fileDescriptor(fd),
+///     lineOutput: .standardOutput, environment: .current))
+/// ```
+@MainActor
+final class TerminalPresenter: HUDPresenter {
+    let display: TerminalDisplay
+    /// The last status and details with the line made from them: a flood of progress updates
+    /// with a long status makes that status safe for the terminal only once.
+    private var cache: (status: String?, details: String?, line: TerminalLine)?
+
+    init(display: TerminalDisplay = .standard) {
+        self.display = display
+    }
+
+    func show(_ content: HUD.Content, configuration: HUD.Configuration, transition: HUD.Transition) {
+        display.show(line(for: content))
+        transition.reportOnScreen()
+        transition.reportFinished()
+    }
+
+    func update(_ content: HUD.Content, configuration: HUD.Configuration) {
+        display.show(line(for: content))
+    }
+
+    func hide(transition: HUD.Transition) {
+        display.hide()
+        cache = nil
+        transition.reportFinished()
+    }
+
+    private func line(for content: HUD.Content) -> TerminalLine {
+        if var line = cache?.line, cache?.status == content.status, cache?.details == content.details {
+            line.kind = TerminalLine.Kind(content.indicator)
+            return line
+        }
+        let line = TerminalLine(content)
+        cache = (content.status, content.details, line)
+        return line
+    }
+}
+#endif

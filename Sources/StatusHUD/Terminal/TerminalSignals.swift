@@ -1,0 +1,209 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
+
+#if canImport(Glibc) || (canImport(Darwin) && os(macOS))
+/// The terminal HUD's signal handling: SIGINT and SIGTERM restore the terminal, SIGWINCH
+/// re-reads its width. Handlers are installed only while some display is live, chain to whatever
+/// handler was there before, and are removed when the last live display goes.
+///
+/// - **SIGINT, SIGTERM**: the handler writes ``ANSI/restoreTerminal`` (erase the HUD's line, reset
+///   the colour, show the cursor) to every live display's file descriptor, then hands the signal
+///   on: to the previous handler function if there was one (the display redraws afterwards if the
+///   program carries on), or, if the previous action was the default, it puts the default back
+///   and raises the signal again, so the process ends exactly as it would have without the HUD
+///   (exit status 130 for Ctrl-C in a shell). A signal that was ignored when the display went
+///   live gets no handler and stays ignored.
+/// - **SIGWINCH**: the handler calls any previous handler; displays re-read the width and redraw.
+///
+/// The handler only calls `write(2)`, `sigaction(2)`, `raise(3)` and the previous handler: it
+/// reads memory allocated before it was installed and takes no lock. Work that cannot be done in
+/// a handler is handed to a queue through a pipe (the self-pipe pattern). Removal puts the
+/// previous action back only if the current action is still this handler, so a handler the host
+/// program installed meanwhile is left alone.
+final class TerminalSignals: Sendable {
+    /// The signals handled while a display is live.
+    static let handledSignals: [Int32] = [SIGINT, SIGTERM, SIGWINCH]
+    /// The process's signal handling (signals belong to the process, so there is one).
+    static let shared = TerminalSignals()
+
+    /// One live display's interest in signals.
+    struct Registration: Sendable, Hashable {
+        fileprivate let id: Int
+    }
+
+    private struct Listener {
+        let slot: Int?
+        let onSignal: @Sendable (Int32) -> Void
+    }
+
+    private struct State {
+        var listeners: [Int: Listener] = [:]
+        var nextID = 0
+        var installed: [Int32] = []
+        var wakeSource: DispatchSourceRead?
+    }
+
+    private let state = Locked(State())
+    private let queue = DispatchQueue(label: "StatusHUD.TerminalSignals")
+
+    /// Signals for which this handler is installed now.
+    var installedSignals: [Int32] {
+        state.withLock { $0.installed }
+    }
+
+    /// Starts handling signals for a live display: `descriptor` gets the restore sequence on
+    /// SIGINT/SIGTERM, and `onSignal` runs on a private queue after each handled signal the
+    /// process survives. The first registration installs the handlers.
+    func register(restoring descriptor: Int32?, onSignal: @escaping @Sendable (Int32) -> Void) -> Registration {
+        let storage = SignalHandlerStorage.shared
+        return state.withLock { state in
+            let id = state.nextID
+            state.nextID += 1
+            var slot: Int?
+            if let descriptor, let free = (0..<SignalHandlerStorage.slotCount).first(where: { storage.restoreDescriptors[$0] < 0 }) {
+                storage.restoreDescriptors[free] = descriptor
+                slot = free
+            }
+            state.listeners[id] = Listener(slot: slot, onSignal: onSignal)
+            if state.listeners.count == 1 {
+                if state.wakeSource == nil { state.wakeSource = makeWakeSource(storage) }
+                state.installed = Self.handledSignals.filter(install)
+            }
+            return Registration(id: id)
+        }
+    }
+
+    /// Ends a registration; the last one removes the handlers.
+    func unregister(_ registration: Registration) {
+        let storage = SignalHandlerStorage.shared
+        state.withLock { state in
+            guard let listener = state.listeners.removeValue(forKey: registration.id) else { return }
+            if let slot = listener.slot { storage.restoreDescriptors[slot] = -1 }
+            if state.listeners.isEmpty {
+                state.installed.forEach(uninstall)
+                state.installed = []
+            }
+        }
+    }
+
+    // MARK: Installing
+
+    private func install(_ signal: Int32) -> Bool {
+        let storage = SignalHandlerStorage.shared
+        var current = sigaction()
+        guard sigaction(signal, nil, &current) == 0 else { return false }
+        if signal != SIGWINCH, SignalDisposition(current) == .ignore { return false }
+        storage.previousActions[Int(signal)] = current
+        var action = sigaction()
+        SignalDisposition.setHandler(terminalSignalHandler, of: &action)
+        action.sa_flags = SA_SIGINFO | SA_RESTART
+        sigemptyset(&action.sa_mask)
+        return sigaction(signal, &action, nil) == 0
+    }
+
+    private func uninstall(_ signal: Int32) {
+        var current = sigaction()
+        guard sigaction(signal, nil, &current) == 0,
+              SignalDisposition(current) == .handler(SignalDisposition.address(of: terminalSignalHandler))
+        else { return }
+        var previous = SignalHandlerStorage.shared.previousActions[Int(signal)]
+        sigaction(signal, &previous, nil)
+    }
+
+    /// Reads the pipe the handler writes signal numbers to, and tells the listeners.
+    private func makeWakeSource(_ storage: SignalHandlerStorage) -> DispatchSourceRead? {
+        guard storage.wakeReadDescriptor >= 0 else { return nil }
+        let source = DispatchSource.makeReadSource(fileDescriptor: storage.wakeReadDescriptor, queue: queue)
+        source.setEventHandler { [weak self] in
+            var buffer = [UInt8](repeating: 0, count: 64)
+            let count = read(storage.wakeReadDescriptor, &buffer, buffer.count)
+            guard count > 0, let self else { return }
+            let listeners = self.state.withLock { Array($0.listeners.values) }
+            for byte in buffer[..<count] {
+                for listener in listeners { listener.onSignal(Int32(byte)) }
+            }
+        }
+        source.resume()
+        return source
+    }
+}
+
+/// Memory the signal handler reads, allocated once and never freed, so the handler neither
+/// allocates nor locks. Slots are single aligned `Int32` stores, written under the registry's lock.
+struct SignalHandlerStorage: @unchecked Sendable {
+    /// How many live displays can have their terminal restored at once.
+    static let slotCount = 16
+    /// Signal numbers are below this on Linux and macOS.
+    static let signalLimit = 65
+
+    static let shared = SignalHandlerStorage()
+
+    /// File descriptors that get the restore sequence; -1 for a free slot.
+    let restoreDescriptors: UnsafeMutablePointer<Int32>
+    /// The action that was installed before this handler, per signal number.
+    let previousActions: UnsafeMutablePointer<sigaction>
+    let restoreBytes: UnsafeMutablePointer<UInt8>
+    let restoreByteCount: Int
+    /// The pipe the handler writes signal numbers to; -1 if it could not be made.
+    let wakeReadDescriptor: Int32
+    let wakeWriteDescriptor: Int32
+
+    private init() {
+        restoreDescriptors = .allocate(capacity: Self.slotCount)
+        restoreDescriptors.initialize(repeating: -1, count: Self.slotCount)
+        previousActions = .allocate(capacity: Self.signalLimit)
+        previousActions.initialize(repeating: sigaction(), count: Self.signalLimit)
+        let bytes = Array(ANSI.restoreTerminal.utf8)
+        restoreBytes = .allocate(capacity: bytes.count)
+        restoreBytes.initialize(from: bytes, count: bytes.count)
+        restoreByteCount = bytes.count
+        var descriptors: [Int32] = [-1, -1]
+        if pipe(&descriptors) == 0 {
+            for descriptor in descriptors {
+                _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+                _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+            }
+        } else {
+            descriptors = [-1, -1]
+        }
+        wakeReadDescriptor = descriptors[0]
+        wakeWriteDescriptor = descriptors[1]
+    }
+}
+
+/// The handler for SIGINT, SIGTERM and SIGWINCH (see ``TerminalSignals``).
+private func terminalSignalHandler(
+    _ signal: Int32,
+    _ info: UnsafeMutablePointer<siginfo_t>?,
+    _ context: UnsafeMutableRawPointer?
+) {
+    let storage = SignalHandlerStorage.shared
+    let savedErrno = errno
+    defer { errno = savedErrno }
+    guard signal > 0, Int(signal) < SignalHandlerStorage.signalLimit else { return }
+    if signal != SIGWINCH {
+        for slot in 0..<SignalHandlerStorage.slotCount where storage.restoreDescriptors[slot] >= 0 {
+            _ = write(storage.restoreDescriptors[slot], storage.restoreBytes, storage.restoreByteCount)
+        }
+    }
+    var previous = storage.previousActions[Int(signal)]
+    switch SignalDisposition(previous) {
+    case .handler:
+        SignalDisposition.call(previous, signal: signal, info: info, context: context)
+    case .default where signal != SIGWINCH:
+        // End the process as the default action would: put it back and raise the signal again;
+        // it is delivered as soon as this handler returns.
+        sigaction(signal, &previous, nil)
+        raise(signal)
+        return
+    case .default, .ignore:
+        break
+    }
+    var byte = UInt8(truncatingIfNeeded: signal)
+    if storage.wakeWriteDescriptor >= 0 { _ = write(storage.wakeWriteDescriptor, &byte, 1) }
+}
+#endif

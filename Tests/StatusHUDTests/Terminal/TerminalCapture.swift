@@ -1,0 +1,73 @@
+#if canImport(Glibc) || (canImport(Darwin) && os(macOS))
+import Foundation
+@testable import StatusHUD
+
+/// Captures what a terminal display writes, write by write.
+final class TerminalCapture: Sendable {
+    private let chunks = Locked<[[UInt8]]>([])
+    private let width: Locked<Int?>
+
+    init(columns: Int? = 80) {
+        width = Locked(columns)
+    }
+
+    /// The terminal's width as the writer reports it; change it to simulate a resize.
+    var columns: Int? {
+        get { width.withLock { $0 } }
+        set { width.withLock { $0 = newValue } }
+    }
+
+    /// A writer that records each chunk; `isTerminal` decides the display's mode.
+    func writer(isTerminal: Bool = true) -> TerminalWriter {
+        TerminalWriter(isTerminal: isTerminal, columns: { [self] in columns }) { [self] bytes in
+            chunks.withLock { $0.append(bytes) }
+        }
+    }
+
+    /// Every write so far, each as text.
+    var writes: [String] {
+        chunks.withLock { $0.map { String(decoding: $0, as: UTF8.self) } }
+    }
+
+    /// Everything written so far, as one text.
+    var text: String {
+        writes.joined()
+    }
+
+    /// How many writes so far.
+    var count: Int {
+        chunks.withLock { $0.count }
+    }
+
+    /// Forgets what was written.
+    func clear() {
+        chunks.withLock { $0.removeAll() }
+    }
+
+    /// A display writing here (HUD and lines alike), with a ticker that only ticks when told.
+    func display(
+        isTerminal: Bool = true,
+        environment: [String: String] = ["TERM": "xterm-256color"],
+        ticker: TerminalTicker = TerminalTicker(framesPerSecond: nil)
+    ) -> TerminalDisplay {
+        TerminalDisplay(
+            output: writer(isTerminal: isTerminal),
+            lineOutput: writer(isTerminal: isTerminal),
+            environment: TerminalEnvironment(environment),
+            ticker: ticker
+        )
+    }
+}
+
+extension String {
+    /// Whether the text holds an escape character, i.e. any escape sequence at all.
+    var containsEscape: Bool {
+        unicodeScalars.contains("\u{1B}")
+    }
+
+    /// The text with SGR colour sequences removed.
+    var withoutColors: String {
+        replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+    }
+}
+#endif

@@ -1,0 +1,250 @@
+#if canImport(Glibc) || (canImport(Darwin) && os(macOS))
+import Foundation
+import Testing
+@testable import StatusHUD
+
+@Suite("Terminal display")
+struct TerminalDisplayTests {
+    let capture = TerminalCapture()
+
+    private let hideCursor = "\u{1B}[?25l"
+    private let showCursor = "\u{1B}[?25h"
+
+    // MARK: Live lines
+
+    @Test func aSpinnerIsDrawnInOneWriteWithTheCursorHidden() {
+        let display = capture.display()
+        display.show(TerminalLine(kind: .spinner, status: "Loading"))
+        #expect(capture.writes == [hideCursor + "\r\u{1B}[36m⠋\u{1B}[0m Loading\u{1B}[K"])
+        #expect(display.isLive)
+    }
+
+    @Test func eachTickTurnsTheSpinnerInPlaceWithOneSmallWrite() {
+        let display = capture.display()
+        display.show(TerminalLine(kind: .spinner, status: "Loading"))
+        capture.clear()
+        for _ in 0..<3 { display.tick() }
+        #expect(capture.writes == ["\r\u{1B}[36m⠙\u{1B}[0m", "\r\u{1B}[36m⠹\u{1B}[0m", "\r\u{1B}[36m⠸\u{1B}[0m"])
+        #expect(!capture.text.contains("\n"), "in place: never a new line")
+    }
+
+    @Test func aStatusChangeIsDrawnAtOnce() {
+        let display = capture.display()
+        display.show(TerminalLine(kind: .spinner, status: "Loading"))
+        capture.clear()
+        display.show(TerminalLine(kind: .spinner, status: "Saving"))
+        #expect(capture.writes == ["\r\u{1B}[2CSaving\u{1B}[K"])
+    }
+
+    @Test func progressChangesWaitForTheNextTickSoAFloodCostsOneWrite() {
+        let display = capture.display()
+        display.show(TerminalLine(kind: .progress(0), status: "Copying"))
+        capture.clear()
+        for step in 1...1000 {
+            display.show(TerminalLine(kind: .progress(Double(step) / 2000), status: "Copying"))
+        }
+        #expect(capture.count == 0)
+        display.tick()
+        #expect(capture.count == 1)
+        #expect(capture.text.contains("██████████ "), "the bar at 50 %, drawn once")
+        display.tick()
+        #expect(capture.count == 1, "nothing changed, nothing written")
+    }
+
+    @Test func anUnchangedLineIsNotRedrawn() {
+        let display = capture.display()
+        let line = TerminalLine(kind: .spinner, status: "Loading")
+        display.show(line)
+        capture.clear()
+        display.show(line)
+        #expect(capture.count == 0)
+    }
+
+    @Test func hidingErasesTheLineAndShowsTheCursor() {
+        let display = capture.display()
+        display.show(TerminalLine(kind: .spinner, status: "Loading"))
+        capture.clear()
+        display.hide()
+        #expect(capture.writes == ["\r\u{1B}[K" + showCursor])
+        #expect(!display.isLive)
+        display.tick()
+        display.hide()
+        #expect(capture.count == 1, "nothing more once hidden")
+    }
+
+    // MARK: Results
+
+    @Test func aResultReplacesTheSpinnerWithALineThatStays() {
+        let display = capture.display()
+        display.show(TerminalLine(kind: .spinner, status: "Saving"))
+        capture.clear()
+        display.show(TerminalLine(kind: .success, status: "Saved"))
+        #expect(capture.writes == ["\r\u{1B}[K" + showCursor + "\u{1B}[1;32m✔\u{1B}[0m Saved\n"])
+        display.hide()
+        #expect(capture.count == 1, "the result line is not erased")
+    }
+
+    @Test func eachResultIsWrittenOnceWhileShown() {
+        let display = capture.display()
+        let saved = TerminalLine(kind: .success, status: "Saved")
+        display.show(saved)
+        display.show(saved)                                             // a configuration change, say
+        display.show(TerminalLine(kind: .success, status: "Saved 2"))   // a status change: a new line
+        display.hide()
+        display.show(saved)                                             // shown again later
+        #expect(capture.writes.map(\.withoutColors) == ["✔ Saved\n", "✔ Saved 2\n", "✔ Saved\n"])
+    }
+
+    @Test func aSpinnerAfterAResultStartsOnTheNextLine() {
+        let display = capture.display()
+        display.show(TerminalLine(kind: .error, status: "Failed"))
+        display.show(TerminalLine(kind: .spinner, status: "Retrying"))
+        #expect(capture.text.withoutColors == "✖ Failed\n" + hideCursor + "\r⠋ Retrying\u{1B}[K")
+    }
+
+    // MARK: Lines above the HUD
+
+    @Test func aLineIsWrittenAboveTheSpinnerWhichIsDrawnAgain() {
+        let display = capture.display()
+        display.show(TerminalLine(kind: .spinner, status: "Loading"))
+        display.tick()
+        capture.clear()
+        display.writeLine("Fetched a.txt")
+        #expect(capture.writes == ["\r\u{1B}[K", "Fetched a.txt\n", "\r\u{1B}[36m⠙\u{1B}[0m Loading\u{1B}[K"])
+    }
+
+    @Test func aLineWithoutAHUDIsJustTheLine() {
+        let display = capture.display()
+        display.writeLine("plain")
+        #expect(capture.writes == ["plain\n"])
+    }
+
+    #if canImport(Glibc)
+    @Test func aLineToTheSameDescriptorIsOneWrite() throws {
+        let terminal = try #require(PseudoTerminal(columns: 80))
+        let display = TerminalDisplay(output: terminal.writer, lineOutput: terminal.writer,
+                                      environment: TerminalEnvironment(["TERM": "xterm"]),
+                                      ticker: TerminalTicker(framesPerSecond: nil))
+        display.show(TerminalLine(kind: .spinner, status: "Loading"))
+        _ = terminal.read()
+        display.writeLine("between")
+        #expect(terminal.read() == "\r\u{1B}[Kbetween\r\n\r\u{1B}[36m⠋\u{1B}[0m Loading\u{1B}[K")
+        display.hide()
+    }
+    #endif
+
+    // MARK: Colour and capabilities
+
+    @Test func noColorKeepsTheSpinnerButDropsEveryColour() {
+        let display = capture.display(environment: ["TERM": "xterm", "NO_COLOR": "1"])
+        display.show(TerminalLine(kind: .spinner, status: "Loading", details: "d"))
+        display.tick()
+        display.show(TerminalLine(kind: .progress(0.4), status: "Copying"))
+        display.show(TerminalLine(kind: .error, status: "Failed", details: "why"))
+        #expect(display.mode == .live(colors: false))
+        #expect(!capture.text.contains("m"), "no SGR sequence ends in m; no text here holds an m")
+        #expect(capture.text.contains(hideCursor))
+        #expect(capture.text.contains("✖ Failed  why\n"))
+    }
+
+    @Test func anEmptyNoColorStillAllowsColour() {
+        let display = capture.display(environment: ["TERM": "xterm", "NO_COLOR": ""])
+        #expect(display.mode == .live(colors: true))
+    }
+
+    @Test(arguments: [
+        (true, ["TERM": "dumb"]),
+        (false, ["TERM": "xterm-256color"]),
+        (false, [:]),
+    ])
+    func withoutACapableTerminalOnlyResultLinesAreWrittenAndNoEscapeEver(isTerminal: Bool, environment: [String: String]) {
+        let display = capture.display(isTerminal: isTerminal, environment: environment)
+        #expect(display.mode == .plain)
+        display.show(TerminalLine(kind: .spinner, status: "Loading"))
+        display.tick()
+        display.show(TerminalLine(kind: .progress(0.5), status: "Copying"))
+        display.tick()
+        display.writeLine("a line")
+        display.show(TerminalLine(kind: .success, status: "Copied \u{1B}[31mall"))
+        display.show(TerminalLine(kind: .error, status: "One failed"))
+        display.show(TerminalLine(kind: .info, status: "Note", details: "more"))
+        display.hide()
+        display.close()
+        #expect(capture.text == "a line\n✔ Copied [31mall\n✖ One failed\nℹ Note  more\n")
+        #expect(!capture.text.containsEscape)
+        #expect(!display.isLive)
+    }
+
+    // MARK: Width
+
+    @Test func theLineIsCutToTheTerminalWidth() {
+        let capture = TerminalCapture(columns: 12)
+        let display = capture.display()
+        display.show(TerminalLine(kind: .spinner, status: "日本語のステータス"))
+        #expect(capture.text.withoutColors == hideCursor + "\r⠋ 日本語の…\u{1B}[K")
+    }
+
+    @Test func aWidthTheTerminalDoesNotTellComesFromColumnsOrIs80() {
+        let unknown = TerminalCapture(columns: nil)
+        unknown.display(environment: ["TERM": "xterm", "COLUMNS": "10"]).show(TerminalLine(kind: .spinner, status: "0123456789"))
+        #expect(unknown.text.withoutColors.hasSuffix("⠋ 012345…\u{1B}[K"))
+        unknown.clear()
+        unknown.display().show(TerminalLine(kind: .spinner, status: String(repeating: "x", count: 200)))
+        let drawn = unknown.text.withoutColors.dropFirst(hideCursor.count + 1).dropLast(3)
+        #expect(TerminalWidth.columns(of: drawn) == 79)
+    }
+
+    @Test func aHugeStatusCostsNoMoreThanAShortOne() {
+        let display = capture.display()
+        display.show(TerminalLine(kind: .spinner, status: String(repeating: "long ", count: 20_000)))
+        display.tick()
+        display.show(TerminalLine(kind: .success, status: String(repeating: "long ", count: 20_000)))
+        #expect(capture.writes[0].utf8.count < 120)
+        #expect(capture.writes[1].utf8.count < 20)
+        #expect(capture.writes[2].utf8.count > 100_000, "a result line keeps its whole text")
+    }
+
+    // MARK: Exit
+
+    @Test func closingRestoresTheTerminalAndStopsDrawing() {
+        let display = capture.display()
+        display.show(TerminalLine(kind: .spinner, status: "Loading"))
+        capture.clear()
+        display.close()
+        display.show(TerminalLine(kind: .spinner, status: "Again"))
+        display.tick()
+        #expect(capture.writes == ["\r\u{1B}[K" + showCursor])
+    }
+
+    // MARK: Threads
+
+    @Test func twentyThreadsAtOnceNeverTearALine() async {
+        let display = capture.display()
+        display.show(TerminalLine(kind: .spinner, status: "Working"))
+        await withTaskGroup(of: Void.self) { group in
+            for thread in 0..<20 {
+                group.addTask {
+                    for step in 0..<50 {
+                        switch step % 5 {
+                        case 0: display.writeLine("thread \(thread) line \(step)")
+                        case 1: display.tick()
+                        case 2: display.show(TerminalLine(kind: .progress(Double(step) / 50), status: "T\(thread)"))
+                        case 3: display.show(TerminalLine(kind: .spinner, status: "T\(thread)"))
+                        default: display.show(TerminalLine(kind: .info, status: "info \(thread)"))
+                        }
+                    }
+                }
+            }
+        }
+        display.hide()
+        let writes = capture.writes
+        for thread in 0..<20 {
+            for step in stride(from: 0, to: 50, by: 5) {
+                #expect(writes.contains("thread \(thread) line \(step)\n"))
+            }
+        }
+        #expect(writes.last == "\r\u{1B}[K" + showCursor || writes.last?.hasSuffix("\n") == true)
+        #expect(!display.isLive)
+    }
+}
+#endif

@@ -1,0 +1,134 @@
+#if canImport(Glibc) || (canImport(Darwin) && os(macOS))
+import Testing
+@testable import StatusHUD
+
+@Suite("Terminal layout")
+struct TerminalLayoutTests {
+    private func text(_ frame: TerminalFrame) -> String {
+        String(frame.cells.map(\.character))
+    }
+
+    // MARK: Progress bar
+
+    @Test func theBarFillsInEighthsOfAColumn() {
+        #expect(TerminalProgressBar.bar(0, columns: 10) == "          ")
+        #expect(TerminalProgressBar.bar(0.5, columns: 10) == "█████     ")
+        #expect(TerminalProgressBar.bar(0.53, columns: 10) == "█████▎    ")   // 42 of 80 eighths
+        #expect(TerminalProgressBar.bar(1.0 / 80, columns: 10) == "▏         ")
+        #expect(TerminalProgressBar.bar(79.0 / 80, columns: 10) == "█████████▉")
+        #expect(TerminalProgressBar.bar(1, columns: 10) == "██████████")
+    }
+
+    @Test func everyEighthGivesItsOwnBar() {
+        let bars = (0...80).map { TerminalProgressBar.bar(Double($0) / 80, columns: 10) }
+        #expect(Set(bars).count == 81)
+        #expect(bars.allSatisfy { TerminalWidth.columns(of: $0) == 10 })
+    }
+
+    @Test func badProgressValuesGiveAnEmptyOrFullBar() {
+        #expect(TerminalProgressBar.bar(.nan, columns: 4) == "    ")
+        #expect(TerminalProgressBar.bar(-1, columns: 4) == "    ")
+        #expect(TerminalProgressBar.bar(7, columns: 4) == "████")
+        #expect(TerminalProgressBar.bar(.infinity, columns: 4) == "████")
+        #expect(TerminalProgressBar.bar(0.5, columns: 0) == "")
+    }
+
+    @Test func thePercentageRoundsDownSoOnlyDoneShows100() {
+        #expect(TerminalProgressBar.percentage(0) == "  0%")
+        #expect(TerminalProgressBar.percentage(0.29) == " 29%")
+        #expect(TerminalProgressBar.percentage(0.999) == " 99%")
+        #expect(TerminalProgressBar.percentage(1) == "100%")
+        #expect(TerminalProgressBar.percentage(.nan) == "  0%")
+    }
+
+    // MARK: Live lines
+
+    @Test func aSpinnerLineIsTheFrameThenTheStatusThenTheDetails() {
+        let line = TerminalLine(kind: .spinner, status: "Uploading", details: "3 of 12")
+        let frame = TerminalLayout.frame(for: line, tick: 1, columns: 80)
+        #expect(text(frame) == "⠙ Uploading  3 of 12")
+        #expect(frame.cells.first?.style == .indicator)
+        #expect(frame.cells.last?.style == .details)
+    }
+
+    @Test func theSpinnerGoesRoundInTenFrames() {
+        let line = TerminalLine(kind: .spinner)
+        let frames = (0..<20).map { text(TerminalLayout.frame(for: line, tick: $0, columns: 80)) }
+        #expect(Set(frames).count == 10)
+        #expect(frames[0] == frames[10])
+        #expect(text(TerminalLayout.frame(for: line, tick: -1, columns: 80)) == "⠏")
+    }
+
+    @Test func aProgressLineIsTheBarThePercentageAndTheStatus() {
+        let line = TerminalLine(kind: .progress(0.5), status: "Copying")
+        let frame = TerminalLayout.frame(for: line, tick: 0, columns: 80)
+        #expect(text(frame) == "▕██████████          ▏  50% Copying")
+    }
+
+    @Test func aNarrowTerminalGetsANarrowerBarThenOnlyThePercentage() {
+        let line = TerminalLine(kind: .progress(0.5), status: "Copying")
+        #expect(text(TerminalLayout.frame(for: line, tick: 0, columns: 30)) == "▕█████▌     ▏  50% Copying")
+        #expect(text(TerminalLayout.frame(for: line, tick: 0, columns: 12)) == " 50% Copyi…")
+    }
+
+    @Test(arguments: [0, 1, 2, 3, 5, 10, 40, 80, 200])
+    func noLineIsWiderThanTheTerminalLessOneColumn(columns: Int) {
+        let statuses = [
+            String(repeating: "x", count: 100_000),
+            String(repeating: "日本", count: 100),
+            String(repeating: "👨‍👩‍👧", count: 100),
+            String(repeating: "e\u{301}", count: 300),
+            String(repeating: "שלום ", count: 60),
+        ]
+        for status in statuses {
+            for kind in [TerminalLine.Kind.spinner, .progress(0.37)] {
+                let frame = TerminalLayout.frame(for: TerminalLine(kind: kind, status: status, details: "d"), tick: 0, columns: columns)
+                #expect(frame.width <= max(columns - 1, 0))
+            }
+        }
+    }
+
+    @Test func cutTextEndsInAnEllipsisOnAWholeCharacter() {
+        let line = TerminalLine(kind: .spinner, status: "日本語のテキスト")
+        let frame = TerminalLayout.frame(for: line, tick: 0, columns: 10)   // 9 usable columns
+        #expect(text(frame) == "⠋ 日本語…")
+        #expect(frame.width == 9)
+    }
+
+    @Test func aTinyTerminalShowsWhatFits() {
+        let line = TerminalLine(kind: .spinner, status: "Loading")
+        #expect(text(TerminalLayout.frame(for: line, tick: 0, columns: 0)).isEmpty)
+        #expect(text(TerminalLayout.frame(for: line, tick: 0, columns: 1)).isEmpty)
+        #expect(text(TerminalLayout.frame(for: line, tick: 0, columns: 2)) == "⠋")
+        #expect(text(TerminalLayout.frame(for: line, tick: 0, columns: 3)) == "⠋…")
+    }
+
+    @Test func rightToLeftTextMarksTheFrame() {
+        let frame = TerminalLayout.frame(for: TerminalLine(kind: .spinner, status: "שומר"), tick: 0, columns: 80)
+        #expect(frame.isRightToLeft)
+        #expect(text(frame) == "⠋ שומר")
+    }
+
+    // MARK: Results
+
+    @Test func resultLinesHaveAColouredGlyphAndAreNeverCut() {
+        let long = String(repeating: "x", count: 500)
+        let success = TerminalLine(kind: .success, status: long)
+        #expect(TerminalLayout.resultText(for: success, colors: true) == "\u{1B}[1;32m✔\u{1B}[0m " + long)
+        #expect(TerminalLayout.resultText(for: TerminalLine(kind: .error, status: "No"), colors: false) == "✖ No")
+        #expect(TerminalLayout.resultText(for: TerminalLine(kind: .info, status: "Hi"), colors: false) == "ℹ Hi")
+        #expect(TerminalLayout.resultText(for: TerminalLine(kind: .image, status: "Pic"), colors: false) == "• Pic")
+        #expect(TerminalLayout.resultText(for: TerminalLine(kind: .text, status: "Note"), colors: false) == "Note")
+        #expect(TerminalLayout.resultText(for: TerminalLine(kind: .success), colors: false) == "✔")
+        #expect(TerminalLayout.resultText(for: TerminalLine(kind: .info, status: "A", details: "b"), colors: true)
+            == "\u{1B}[1;34mℹ\u{1B}[0m A  \u{1B}[2mb\u{1B}[0m")
+    }
+
+    @Test func aLineFromContentSanitisesItsText() {
+        let line = TerminalLine(HUD.Content(indicator: .progress(.nan), status: "a\nb", details: "\u{1B}[1m"))
+        #expect(line.kind == .progress(0))
+        #expect(line.status == "a b")
+        #expect(line.details == "[1m")
+    }
+}
+#endif

@@ -1,0 +1,75 @@
+#if canImport(Glibc) || (canImport(Darwin) && os(macOS))
+import Foundation
+import Testing
+@testable import StatusHUD
+
+@Suite("Terminal presenter") @MainActor
+struct TerminalPresenterTests {
+    let capture = TerminalCapture()
+    let clock = VirtualScheduler()
+    let engine: Engine
+
+    init() {
+        engine = Engine(scheduler: clock, presenter: TerminalPresenter(display: capture.display()))
+    }
+
+    @Test func theDefaultPresenterWhereThereIsNoUIKitIsTheTerminal() {
+        #expect(DefaultPresenter.make(scheduler: clock) is TerminalPresenter)
+    }
+
+    @Test func aTerminalHasNoFadesSoTheHUDIsFullyShownAtOnce() {
+        engine.show(HUD.Content(indicator: .spinner, status: "Loading"), kind: .activity)
+        #expect(engine.phase == .visible)
+        #expect(capture.text.withoutColors.hasSuffix("\r⠋ Loading\u{1B}[K"))
+
+        engine.dismiss(after: 0, completion: nil)
+        #expect(engine.phase == .hidden)
+        #expect(capture.writes.last == "\r\u{1B}[K\u{1B}[?25h")
+    }
+
+    @Test func aSuccessIsWrittenAtOnceAndStaysWhenItDismissesItself() {
+        engine.show(HUD.Content(indicator: .spinner, status: "Saving"), kind: .activity)
+        engine.show(HUD.Content(indicator: .success, status: "Saved"), kind: .dismissesItself)
+        #expect(capture.writes.last?.withoutColors == "\r\u{1B}[K\u{1B}[?25h✔ Saved\n")
+        let writes = capture.count
+
+        clock.advance(by: engine.displayDuration(for: "Saved") - 0.01)
+        #expect(engine.phase == .visible)
+        clock.advance(by: 0.01)
+        #expect(engine.phase == .hidden)
+        #expect(capture.count == writes, "the result line is left in the scroll-back")
+    }
+
+    @Test func progressFromTheEngineIsDrawnAsABar() {
+        engine.show(HUD.Content(indicator: .progress(0.25), status: "Copying"), kind: .progress)
+        engine.show(HUD.Content(indicator: .progress(0.5), status: "Copying"), kind: .progress)
+        (engine.presenter as? TerminalPresenter)?.display.tick()
+        #expect(capture.text.withoutColors.contains("▕█████"))
+        engine.setStatus("Verifying")
+        #expect(capture.writes.last?.contains("Verifying") == true, "a status change is drawn at once")
+    }
+
+    @Test func theLookOfTheConfigurationChangesNothingInATerminal() {
+        engine.show(HUD.Content(indicator: .spinner, status: "Loading"), kind: .activity)
+        let writes = capture.count
+        var configuration = engine.configuration
+        configuration.style = .dark
+        configuration.progressStyle = .pie
+        engine.configuration = configuration
+        #expect(capture.count == writes)
+    }
+
+    @Test func aDismissWithDelayErasesTheSpinnerWhenItIsDue() {
+        engine.show(HUD.Content(indicator: .spinner, status: "Cleaning"), kind: .activity)
+        var completed = false
+        engine.dismiss(after: 1, completion: { completed = true })
+        clock.advance(by: 0.99)
+        #expect(engine.phase == .visible)
+        clock.advance(by: 0.01)
+        clock.runDue()
+        #expect(engine.phase == .hidden)
+        #expect(completed)
+        #expect(capture.writes.last == "\r\u{1B}[K\u{1B}[?25h")
+    }
+}
+#endif

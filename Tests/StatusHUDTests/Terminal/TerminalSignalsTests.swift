@@ -1,0 +1,186 @@
+#if canImport(Glibc)   // openpty: Linux only here (macOS has it in <util.h>, not checked on an Apple machine)
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import Testing
+@testable import StatusHUD
+
+/// How many times ``countingHandler`` ran; only touched by handlers run through `raise` on the
+/// test's own thread, in a serialized suite.
+nonisolated(unsafe) private var handledCount: Int32 = 0
+
+private func countingHandler(_ signal: Int32) {
+    handledCount += 1
+}
+
+/// Every test here changes process-wide signal actions, so they run one at a time, and each puts
+/// back what it changed.
+@Suite("Terminal signals", .serialized)
+struct TerminalSignalsTests {
+    private let signals = [SIGINT, SIGTERM, SIGWINCH]
+
+    private func action(_ signal: Int32) -> sigaction {
+        var action = sigaction()
+        sigaction(signal, nil, &action)
+        return action
+    }
+
+    private func disposition(_ signal: Int32) -> SignalDisposition {
+        SignalDisposition(action(signal))
+    }
+
+    /// Installs `countingHandler` for `signal`; returns the action it replaced.
+    private func installCountingHandler(_ signal: Int32) -> sigaction {
+        var handler = sigaction()
+        #if canImport(Glibc)
+        handler.__sigaction_handler.sa_handler = countingHandler
+        #else
+        handler.__sigaction_u.__sa_handler = countingHandler
+        #endif
+        sigemptyset(&handler.sa_mask)
+        var previous = sigaction()
+        sigaction(signal, &handler, &previous)
+        return previous
+    }
+
+    private func restore(_ signal: Int32, _ action: sigaction) {
+        var action = action
+        sigaction(signal, &action, nil)
+    }
+
+    /// Raises `signal` on this thread and lets it be delivered before returning. Test threads
+    /// are dispatch worker threads, which block signals, so the signal is unblocked just for this.
+    private func raiseHere(_ signal: Int32) {
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, signal)
+        var previousMask = sigset_t()
+        pthread_sigmask(SIG_UNBLOCK, &set, &previousMask)
+        raise(signal)
+        pthread_sigmask(SIG_SETMASK, &previousMask, nil)
+    }
+
+    private func liveDisplay(on terminal: PseudoTerminal) -> TerminalDisplay {
+        TerminalDisplay(
+            output: terminal.writer,
+            lineOutput: terminal.writer,
+            environment: TerminalEnvironment(["TERM": "xterm"]),
+            ticker: TerminalTicker(framesPerSecond: nil),
+            signals: .shared
+        )
+    }
+
+    /// Reads from `terminal` until `text` has arrived or a second has passed.
+    private func read(_ terminal: PseudoTerminal, until text: String) -> String {
+        var output = ""
+        let deadline = Date().addingTimeInterval(1)
+        while !output.contains(text), Date() < deadline {
+            output += terminal.read(timeout: 0.1)
+        }
+        return output
+    }
+
+    @Test func handlersAreInstalledOnlyWhileLiveAndRemovedAfter() throws {
+        let terminal = try #require(PseudoTerminal())
+        let display = liveDisplay(on: terminal)
+        let before = signals.map(disposition)
+        #expect(TerminalSignals.shared.installedSignals.isEmpty)
+
+        display.show(TerminalLine(kind: .success, status: "A result is not live"))
+        #expect(signals.map(disposition) == before)
+
+        display.show(TerminalLine(kind: .spinner, status: "Live"))
+        #expect(TerminalSignals.shared.installedSignals == signals)
+        for signal in signals {
+            guard case .handler = disposition(signal) else {
+                Issue.record("signal \(signal) has no handler while live")
+                continue
+            }
+            #expect(disposition(signal) != before[signals.firstIndex(of: signal)!])
+        }
+
+        display.hide()
+        #expect(signals.map(disposition) == before)
+        #expect(TerminalSignals.shared.installedSignals.isEmpty)
+    }
+
+    @Test func anInterruptRestoresTheTerminalThenReachesThePreviousHandler() throws {
+        let terminal = try #require(PseudoTerminal())
+        let display = liveDisplay(on: terminal)
+        let original = installCountingHandler(SIGINT)
+        defer { restore(SIGINT, original) }
+        let counting = disposition(SIGINT)
+
+        display.show(TerminalLine(kind: .spinner, status: "Working"))
+        _ = terminal.read()
+        handledCount = 0
+        raiseHere(SIGINT)
+
+        #expect(handledCount == 1, "the program's own handler ran")
+        let output = read(terminal, until: "Working")
+        #expect(output.hasPrefix("\r\u{1B}[K\u{1B}[0m\u{1B}[?25h"), "line erased and cursor shown at once")
+        #expect(output.hasSuffix("\u{1B}[?25l\r\u{1B}[36m⠋\u{1B}[0m Working\u{1B}[K"),
+                "the program carried on, so the HUD hid the cursor and drew itself again")
+
+        display.hide()
+        #expect(disposition(SIGINT) == counting, "the previous handler is back")
+    }
+
+    @Test func anIgnoredSignalGetsNoHandlerAndStaysIgnored() throws {
+        let terminal = try #require(PseudoTerminal())
+        let display = liveDisplay(on: terminal)
+        let original = signal(SIGTERM, SIG_IGN)
+        defer { signal(SIGTERM, original) }
+
+        display.show(TerminalLine(kind: .spinner, status: "Working"))
+        #expect(disposition(SIGTERM) == .ignore)
+        #expect(!TerminalSignals.shared.installedSignals.contains(SIGTERM))
+        #expect(TerminalSignals.shared.installedSignals.contains(SIGINT))
+        display.hide()
+        #expect(disposition(SIGTERM) == .ignore)
+    }
+
+    @Test func aHandlerTheProgramInstalledMeanwhileIsLeftInPlace() throws {
+        let terminal = try #require(PseudoTerminal())
+        let display = liveDisplay(on: terminal)
+        let original = action(SIGWINCH)
+        defer { restore(SIGWINCH, original) }
+
+        display.show(TerminalLine(kind: .spinner, status: "Working"))
+        _ = installCountingHandler(SIGWINCH)
+        let programs = disposition(SIGWINCH)
+        display.hide()
+        #expect(disposition(SIGWINCH) == programs)
+    }
+
+    @Test func aResizeRedrawsTheLineAtTheNewWidth() throws {
+        let terminal = try #require(PseudoTerminal(columns: 80))
+        let display = liveDisplay(on: terminal)
+        display.show(TerminalLine(kind: .spinner, status: String(repeating: "wide ", count: 20)))
+        #expect(TerminalWidth.columns(of: terminal.read().withoutColors) > 70)
+
+        terminal.resize(columns: 20)
+        raiseHere(SIGWINCH)   // a terminal emulator's resize sends it to the foreground process group
+        let redrawn = read(terminal, until: "…").withoutColors
+        #expect(redrawn == "\r⠋ wide wide wide w…\u{1B}[K")
+        display.hide()
+    }
+
+    @Test func twoLiveDisplaysShareTheHandlersUntilTheLastGoes() throws {
+        let first = try #require(PseudoTerminal())
+        let second = try #require(PseudoTerminal())
+        let one = liveDisplay(on: first)
+        let two = liveDisplay(on: second)
+        let before = signals.map(disposition)
+        one.show(TerminalLine(kind: .spinner))
+        two.show(TerminalLine(kind: .progress(0.5)))
+        one.hide()
+        #expect(TerminalSignals.shared.installedSignals == signals)
+        two.hide()
+        #expect(signals.map(disposition) == before)
+    }
+}
+#endif

@@ -1,0 +1,116 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import StatusHUD
+
+// The terminal HUD's cost, measured the way scripts/bench-terminal.sh compares it with Python's
+// rich and tqdm (run it inside a pseudo-terminal, so the HUD draws):
+//
+//   TerminalBenchmark spinner SECONDS [--report FILE] [--dismiss]
+//       a spinner left turning while the main thread sleeps; exits without dismissing it unless
+//       --dismiss (the HUD then restores the terminal at exit)
+//   TerminalBenchmark progress UPDATES SECONDS [--report FILE] [--background]
+//       a progress bar driven through UPDATES evenly spaced updates, from the main thread or,
+//       with --background, from another thread while the main queue runs; --no-hud runs the
+//       same loop without the HUD, to measure what the loop itself costs
+//
+// The report (CPU seconds of the measured part, wall seconds) goes to FILE, or to standard output.
+
+/// User plus system CPU time of this process so far, in seconds.
+func cpuSeconds() -> Double {
+    var usage = rusage()
+    #if canImport(Glibc)
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    #else
+    getrusage(RUSAGE_SELF, &usage)
+    #endif
+    let user = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+    let system = Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+    return user + system
+}
+
+func now() -> Double {
+    Double(DispatchTime.now().uptimeNanoseconds) / 1e9
+}
+
+/// Sleeps until the monotonic time `deadline`.
+func sleep(until deadline: Double) {
+    let remaining = deadline - now()
+    if remaining > 0 { Thread.sleep(forTimeInterval: remaining) }
+}
+
+func report(cpu: Double, wall: Double, to path: String?) {
+    let text = String(format: "cpu=%.4f wall=%.3f\n", cpu, wall)
+    if let path {
+        // A plain open and write, never a write-and-rename: the path may be a device.
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else { return }
+        _ = Array(text.utf8).withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        close(descriptor)
+    } else {
+        HUD.writeLine(text)
+    }
+}
+
+func usage() -> Never {
+    FileHandle.standardError.write(Data("""
+        usage: TerminalBenchmark spinner SECONDS [--report FILE] [--dismiss]
+               TerminalBenchmark progress UPDATES SECONDS [--report FILE] [--background] [--no-hud]
+
+        """.utf8))
+    exit(2)
+}
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+let reportIndex = arguments.firstIndex(of: "--report").flatMap { $0 + 1 < arguments.count ? $0 : nil }
+let reportPath: String? = reportIndex.map { arguments[$0 + 1] }
+if let reportIndex { arguments.removeSubrange(reportIndex...(reportIndex + 1)) }
+let dismisses = arguments.contains("--dismiss")
+let fromBackground = arguments.contains("--background")
+let withoutHUD = arguments.contains("--no-hud")
+arguments.removeAll { $0.hasPrefix("--") }
+
+switch arguments.first {
+case "spinner":
+    guard arguments.count == 2, let seconds = Double(arguments[1]) else { usage() }
+    let (cpu0, wall0) = (cpuSeconds(), now())
+    HUD.show(status: "Working")
+    Thread.sleep(forTimeInterval: seconds)           // the main thread is blocked; the ticker draws
+    if dismisses { HUD.dismiss() }
+    report(cpu: cpuSeconds() - cpu0, wall: now() - wall0, to: reportPath)
+    exit(0)                                          // the spinner may still be live: exit restores it
+
+case "progress":
+    guard arguments.count == 3, let updates = Int(arguments[1]), updates > 0, let seconds = Double(arguments[2]) else { usage() }
+    /// Drives the bar; returns the CPU and wall seconds it took.
+    let drive: @Sendable () -> (cpu: Double, wall: Double) = {
+        let (cpu0, wall0) = (cpuSeconds(), now())
+        for update in 1...updates {
+            if !withoutHUD { HUD.showProgress(Double(update) / Double(updates), status: "Downloading") }
+            sleep(until: wall0 + seconds * Double(update) / Double(updates))
+        }
+        HUD.dismiss()
+        return (cpuSeconds() - cpu0, now() - wall0)
+    }
+    if fromBackground {
+        Thread.detachNewThread {
+            let (cpu, wall) = drive()
+            Task {
+                await HUD.waitUntilHidden()
+                report(cpu: cpu, wall: wall, to: reportPath)
+                exit(0)
+            }
+        }
+        dispatchMain()
+    } else {
+        let (cpu, wall) = drive()
+        report(cpu: cpu, wall: wall, to: reportPath)
+        exit(0)
+    }
+
+default:
+    usage()
+}
