@@ -15,6 +15,8 @@ enum ModelAction: Equatable, CustomStringConvertible {
     /// `delay` nil: dismiss() / dismiss(completion:).
     case dismiss(delay: TimeInterval?, completion: ModelCompletion?)
     case popActivity
+    /// `await HUD.waitUntilHidden()`: logs "w1", "w2", … once the HUD is hidden.
+    case waitUntilHidden
     /// `HUD.configuration = …` with new timings (the presenter's way of reporting stays).
     case configure(ModelConfiguration)
     case advance(TimeInterval)
@@ -45,6 +47,7 @@ enum ModelAction: Equatable, CustomStringConvertible {
         case .dismiss(let d?, nil): return "HUD.dismiss(withDelay: \(time(d)))"
         case .dismiss(let d?, let c?): return "HUD.dismiss(withDelay: \(time(d))) \(c.source)"
         case .popActivity: return "HUD.popActivity()"
+        case .waitUntilHidden: return "Task { await HUD.waitUntilHidden(); log(waiter) }"
         case .configure(let c): return "HUD.configuration = { \(c) }"
         case .advance(let t): return "clock.advance(by: \(time(t)))"
         case .advanceToNextTimer: return "clock.advance(to: next timer)"
@@ -115,7 +118,8 @@ enum ModelAction: Equatable, CustomStringConvertible {
             new.presenterReportsOnScreenAtOnce = configuration.presenterReportsOnScreenAtOnce
             new.presenterFinishesAtOnce = configuration.presenterFinishesAtOnce
             return .configure(new)
-        case 55..<64: return .advance(steps.randomElement(using: &rng)!)
+        case 55..<58: return .waitUntilHidden
+        case 58..<64: return .advance(steps.randomElement(using: &rng)!)
         case 64..<70: return .advanceToNextTimer
         case 70..<73: return .advanceJustBeforeNextTimer
         case 73..<84: return .reportOnScreen(back: back())

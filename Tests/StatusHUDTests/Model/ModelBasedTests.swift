@@ -34,28 +34,16 @@ extension SharedHUDTests {
                 ?? UInt64.random(in: .min ... .max)
             let count = environment["STATUSHUD_MODEL_SEQUENCES"].flatMap { Int($0) } ?? Self.defaultSequenceCount
             let start = DispatchTime.now().uptimeNanoseconds
-            var knownFailures = 0
             for index in 0..<count {
                 let seed = ModelChecker.seed(base: base, index: index)
-                // A known engine issue is reported as such, without the time shrinking takes.
-                guard let report = ModelChecker.check(
-                    seed: seed, log: log, statistics: &statistics, shrinks: { !Self.isKnownEngineIssue($0) }
-                ) else { continue }
-                let message = "Sequence \(index) of base seed \(String(base, radix: 16)):\n\(report)"
-                if Self.isKnownEngineIssue(report.failure) {
-                    knownFailures += 1
-                    withKnownIssue("engine livelock in the minimum-display wait; see ModelFindingsTests") {
-                        Issue.record(Comment(rawValue: message))
-                    }
-                    continue
-                }
-                Issue.record(Comment(rawValue: message))
+                guard let report = ModelChecker.check(seed: seed, log: log, statistics: &statistics) else { continue }
+                Issue.record(Comment(rawValue: "Sequence \(index) of base seed \(String(base, radix: 16)):\n\(report)"))
                 return
             }
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
             print("""
                 model-based: \(count) sequences, \(statistics.actions) actions, base seed \(String(base, radix: 16)), \
-                \(String(format: "%.2f", seconds)) s, \(knownFailures) known engine issue(s)
+                \(String(format: "%.2f", seconds)) s
                 coverage: \(statistics.coverageDescription)
                 """)
             // The generator must keep reaching every situation the model knows (a generator that
@@ -65,12 +53,6 @@ extension SharedHUDTests {
                     #expect(statistics.coverage[situation, default: 0] >= 100, "rarely reached: \(situation)")
                 }
             }
-        }
-
-        /// A failure the engine is known to have, reported and awaiting a fix (then this goes):
-        /// `ModelFindingsTests.minimumDisplayWaitEnds` reproduces it.
-        static func isKnownEngineIssue(_ failure: ModelFailure) -> Bool {
-            failure.check == "livelock"
         }
 
         #if DEBUG
@@ -91,8 +73,8 @@ extension SharedHUDTests {
                 for index in 0..<Self.defaultSequenceCount where found == nil {
                     let seed = ModelChecker.seed(base: base, index: index)
                     guard let report = ModelChecker.check(
-                        seed: seed, seededBug: bug, checksTimers: checksTimers, log: log, statistics: &statistics),
-                        !Self.isKnownEngineIssue(report.failure) else { continue }
+                        seed: seed, seededBug: bug, checksTimers: checksTimers, log: log, statistics: &statistics
+                    ) else { continue }
                     found = report
                     print("seeded bug \(bug)\(checksTimers ? "" : " (timer counts not checked)") found by sequence "
                         + "\(index) after \(statistics.actions) actions:\n\(report)")

@@ -57,7 +57,7 @@ enum ModelChecker {
     /// Runs the sequence of `seed`; returns a report when a check fails.
     static func check(
         seed: UInt64, seededBug: Engine.SeededBug? = nil, checksTimers: Bool = true, log: EventLog,
-        statistics: inout Statistics, shrinks: (ModelFailure) -> Bool = { _ in true }
+        statistics: inout Statistics
     ) -> Report? {
         let (configuration, actions) = sequence(seed: seed)
         let run = ModelRun.run(actions, configuration: configuration, seededBug: seededBug, checksTimers: checksTimers, log: log)
@@ -65,11 +65,6 @@ enum ModelChecker {
         statistics.actions += run.performed.count
         statistics.coverage.merge(run.model.coverage, uniquingKeysWith: +)
         guard let failure = run.failure else { return nil }
-        guard shrinks(failure) else {
-            return Report(
-                seed: seed, configuration: configuration, failure: failure, original: actions, shrunk: actions,
-                shrunkFailure: failure, shrunkPerformed: run.performed)
-        }
         let shrunk = shrink(
             actions, configuration: configuration, seededBug: seededBug, checksTimers: checksTimers, log: log,
             check: failure.check)

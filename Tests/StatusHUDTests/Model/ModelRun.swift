@@ -33,6 +33,8 @@ final class ModelRun {
     private let image = HUD.Image(width: 1, height: 1, pixels: [255, 0, 0, 255])
 
     private var registeredCompletions = 0
+    private var registeredWaiters = 0
+    private var waitersRan: [String] = []
     private var ranCompletions: [Int] = []
     /// The engine calls running now, innermost last (a completion may call the HUD); each has a
     /// token, and a completion remembers the token of the call that registered it.
@@ -123,6 +125,17 @@ final class ModelRun {
         case .popActivity:
             callEngine { $0.popActivity() }
             model.popActivity()
+        case .waitUntilHidden:
+            registeredWaiters += 1
+            let name = "w\(registeredWaiters)"
+            let logIt = log.completion(name)
+            callEngine { engine in
+                engine.whenHidden { [weak self] in
+                    logIt()
+                    self?.waitersRan.append(name)
+                }
+            }
+            model.waitUntilHidden()
         case .configure(let configuration):
             callEngine { $0.configuration = configuration.hudConfiguration }
             model.configuration = configuration
@@ -235,6 +248,8 @@ final class ModelRun {
                 + "clock.pendingCount = \(clock.pendingCount)", at: index)
         } else if ranCompletions != Array(1...registeredCompletions) {
             fail("completion once, in order", "registered 1…\(registeredCompletions), ran \(ranCompletions)", at: index)
+        } else if waitersRan != (0..<registeredWaiters).map({ "w\($0 + 1)" }) {
+            fail("waiters once, in order", "registered \(registeredWaiters) waiters, ran \(waitersRan)", at: index)
         }
     }
 

@@ -52,8 +52,8 @@ struct ReferenceModel {
         /// A delayed dismiss.
         case dismiss
         /// A dismiss waiting out the rest of the minimum display time: when it fires, that time
-        /// has passed (the model does not measure again, unless the minimum display time was
-        /// changed meanwhile: the current one applies).
+        /// has passed (it is measured once, when the dismissal is due; a later change of the
+        /// minimum display time does not extend a wait under way).
         case dismissAfterMinimumDisplay
         /// The countdown of self-dismissing content.
         case autoDismiss
@@ -89,14 +89,15 @@ struct ReferenceModel {
     private var onScreenSince: TimeInterval?
     /// The countdown of self-dismissing content that is not on screen yet.
     private var countdownWhenOnScreen: TimeInterval?
-    /// The minimum display time a pending minimum-display wait was computed with.
-    private var minimumDisplayWaitedFor: TimeInterval?
     private var timers: [Timer] = []
     private var timerOrder = 0
     private var waitingCompletions: [(id: Int, registeredIn: Int)] = []
     private var undelivered: [Effect] = []
     /// Completions held for the next main-queue turn, in order.
-    private var held: [Int] = []
+    private var held: [EventLog.Entry] = []
+    /// `waitUntilHidden` bodies waiting for the HUD to be hidden ("w1", "w2", … in the log).
+    private var hiddenWaiters: [String] = []
+    private var waiterCount = 0
     private var stepNumber = 0
     /// Presenter reports made inside the current step, applied after its own work.
     private var deferredReports: [(transition: Int, finished: Bool)] = []
@@ -112,7 +113,7 @@ struct ReferenceModel {
         case cameOnScreen, fullyAppeared, fadedOut, showDuringFadeOut, dismissedDuringGrace,
              dismissedBeforeOnScreen, waitedForMinimumDisplay, autoDismissed, completionRunByShow,
              completionDeferredToNextTurn, completionHeldBehindAnother, overtakenReportIgnored, infiniteDelayPending,
-             reportInsideCall, callFromCompletion
+             reportInsideCall, callFromCompletion, waiterReleasedByHide
     }
 
     init(configuration: ModelConfiguration) {
@@ -161,6 +162,22 @@ struct ReferenceModel {
             completionActions[registeredCompletions] = completion
         }
         requestDismissal(delay: delay, completion: id, call: call)
+    }
+
+    /// `HUD.waitUntilHidden()` as the engine sees it: a body that runs once the HUD is hidden, at
+    /// the end of this step if it is hidden already, else right after the completions that wait
+    /// for the hide (a show does not release it). It is not a completion of this call: it may run
+    /// inside it.
+    mutating func waitUntilHidden() {
+        step { model, _ in
+            model.waiterCount += 1
+            let name = "w\(model.waiterCount)"
+            if model.phase == .hidden {
+                model.undelivered.append(Effect(entry: .completion(name), registeredIn: nil))
+            } else {
+                model.hiddenWaiters.append(name)
+            }
+        }
     }
 
     mutating func popActivity() {
@@ -233,13 +250,13 @@ struct ReferenceModel {
             case .dismiss:
                 model.dismissIsDue()
             case .dismissAfterMinimumDisplay:
-                model.dismissIsDue(minimumDisplayServed: model.minimumDisplayWaitedFor == model.configuration.minimumDisplay)
+                model.dismissIsDue(minimumDisplayServed: true)
             case .autoDismiss:
                 model.note(.autoDismissed)
                 model.activityCount = 0
                 model.dismissIsDue()
             case .delivery:
-                model.undelivered.insert(contentsOf: model.held.map { Effect(entry: .completion("\($0)"), registeredIn: nil) }, at: 0)
+                model.undelivered.insert(contentsOf: model.held.map { Effect(entry: $0, registeredIn: nil) }, at: 0)
                 model.held.removeAll()
             }
         }
@@ -326,7 +343,6 @@ struct ReferenceModel {
             let remaining = configuration.minimumDisplay - shownFor
             if remaining > 0, !minimumDisplayServed {
                 note(.waitedForMinimumDisplay)
-                minimumDisplayWaitedFor = configuration.minimumDisplay
                 schedule(.dismissAfterMinimumDisplay, after: remaining)
                 return
             }
@@ -351,6 +367,9 @@ struct ReferenceModel {
         cancel(.autoDismiss)
         if notifying { post(.didDisappear(status)) }
         flushWaitingCompletions()
+        if !hiddenWaiters.isEmpty { note(.waiterReleasedByHide) }
+        undelivered += hiddenWaiters.map { Effect(entry: .completion($0), registeredIn: nil) }
+        hiddenWaiters.removeAll()
     }
 
     private mutating func startCountdownIfOnScreen() {
@@ -422,16 +441,16 @@ struct ReferenceModel {
         isDelivering = true
         while !undelivered.isEmpty {
             let effect = undelivered.removeFirst()
-            guard case .completion(let text) = effect.entry, let id = Int(text) else {
+            guard case .completion(let name) = effect.entry else {
                 delivered.append(effect.entry)
                 continue
             }
             if held.isEmpty, effect.registeredIn != call {
                 delivered.append(effect.entry)
-                runCompletion(id)
+                if let id = Int(name) { runCompletion(id) }
             } else {
                 note(effect.registeredIn == call ? .completionDeferredToNextTurn : .completionHeldBehindAnother)
-                held.append(id)
+                held.append(effect.entry)
             }
         }
         isDelivering = false
