@@ -81,6 +81,10 @@ enum ModelAction: Equatable, CustomStringConvertible {
         return (0..<length).map { _ in random(using: &rng, configuration: configuration) }
     }
 
+    private static let progressValues: [Double] = [0, 0.25, 0.5, 1, -0.5, 1.5, .nan, .infinity, -.infinity]
+    private static let delays: [TimeInterval] = [0, 1.0 / 64, 0.125, 0.25, 1, 3, -1, .nan, .infinity, -.infinity]
+    private static let steps: [TimeInterval] = [0, 1.0 / 64, 0.0625, 0.125, 0.25, 0.5, 1, 2, 4]
+
     static func random(using rng: inout some RandomNumberGenerator, configuration: ModelConfiguration) -> ModelAction {
         func status() -> Int {
             // nil and short strings half of the time.
@@ -89,9 +93,6 @@ enum ModelAction: Equatable, CustomStringConvertible {
         func back() -> Int {
             Int.random(in: 0..<4, using: &rng) == 0 ? Int.random(in: 1...3, using: &rng) : 0
         }
-        let progressValues: [Double] = [0, 0.25, 0.5, 1, -0.5, 1.5, .nan, .infinity, -.infinity]
-        let delays: [TimeInterval] = [0, 1.0 / 64, 0.125, 0.25, 1, 3, -1, .nan, .infinity, -.infinity]
-        let steps: [TimeInterval] = [0, 1.0 / 64, 0.0625, 0.125, 0.25, 0.5, 1, 2, 4]
         func completion() -> ModelCompletion? {
             switch Int.random(in: 0..<10, using: &rng) {
             case 0..<4: nil
@@ -103,14 +104,14 @@ enum ModelAction: Equatable, CustomStringConvertible {
         switch Int.random(in: 0..<100, using: &rng) {
         case 0..<6: return .show
         case 6..<12: return .showStatus(status())
-        case 12..<20: return .showProgress(progressValues.randomElement(using: &rng)!, status())
+        case 12..<20: return .showProgress(Self.progressValues.randomElement(using: &rng)!, status())
         case 20..<24: return .showSuccess(status())
         case 24..<27: return .showError(status())
         case 27..<29: return .showInfo(status())
         case 29..<31: return .showImage(status())
         case 31..<37: return .setStatus(Int.random(in: 0..<ModelStatus.table.count, using: &rng))
         case 37..<42: return .dismiss(delay: nil, completion: completion())
-        case 42..<49: return .dismiss(delay: delays.randomElement(using: &rng)!, completion: completion())
+        case 42..<49: return .dismiss(delay: Self.delays.randomElement(using: &rng)!, completion: completion())
         case 49..<54: return .popActivity
         case 54..<55:
             // New timings; the presenter keeps its way of reporting.
@@ -119,7 +120,7 @@ enum ModelAction: Equatable, CustomStringConvertible {
             new.presenterFinishesAtOnce = configuration.presenterFinishesAtOnce
             return .configure(new)
         case 55..<58: return .waitUntilHidden
-        case 58..<64: return .advance(steps.randomElement(using: &rng)!)
+        case 58..<64: return .advance(Self.steps.randomElement(using: &rng)!)
         case 64..<70: return .advanceToNextTimer
         case 70..<73: return .advanceJustBeforeNextTimer
         case 73..<84: return .reportOnScreen(back: back())

@@ -11,10 +11,10 @@ struct ModelFailure: Equatable {
 }
 
 /// Runs one sequence of actions against a fresh engine (virtual clock, a recording presenter that
-/// reports when the sequence says so, and, in some configurations, also at once inside the call)
-/// and against the ``ReferenceModel``, comparing them after every
-/// action and checking invariants of the engine alone; then dismisses and drives the HUD until
-/// hidden, and checks that nothing is left over.
+/// reports when the sequence says so, and in some configurations also at once inside the call)
+/// and against the ``ReferenceModel``, comparing them after every action and checking invariants
+/// of the engine alone; then dismisses and drives the HUD until hidden, and checks that nothing is
+/// left over.
 @MainActor
 final class ModelRun {
     private(set) var failure: ModelFailure?
