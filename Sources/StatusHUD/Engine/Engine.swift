@@ -7,7 +7,9 @@ import Foundation
 /// through its ``HUDPresenter``. Nothing it calls out to — presenters, notification observers,
 /// completions — can re-enter it half-way: presenter reports and calls made while it is busy are
 /// applied right after the current step, and notifications and completions are delivered once the
-/// step is complete, in the order they arose.
+/// step is complete, in the order they arose. A completion is never run inside the call that
+/// registered it: it waits for the next turn of the main queue, and later completions wait behind
+/// it (notifications do not).
 @MainActor
 final class Engine {
     /// Where the HUD is in its life.
