@@ -20,7 +20,7 @@ import Foundation
 /// A presenter that does what a presenter is asked (puts the HUD on screen at once, finishes
 /// transitions at once, keeps the content it is given) and counts each request.
 @MainActor
-final class CountingPresenter: HUDPresenter {
+final class CountingPresenter: HUD.Presenter {
     private(set) var updates = 0
     private(set) var content: HUD.Content?
     /// A status to watch for, and when an update with it arrived (uptime nanoseconds).

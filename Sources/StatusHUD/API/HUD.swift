@@ -131,7 +131,7 @@ public enum HUD {
 
     /// What draws the HUD. Where no platform presenter exists it draws nothing: the HUD counts as
     /// on screen at once and its fades take the configured durations.
-    @MainActor public static var presenter: any HUDPresenter {
+    @MainActor public static var presenter: any HUD.Presenter {
         get { engine.presenter }
         set { engine.presenter = newValue }
     }

@@ -4,7 +4,7 @@ import Foundation
 /// dismissal, the activity count, completions and notifications.
 ///
 /// It runs on the main actor, reads time only from its ``Scheduler`` and talks to the screen only
-/// through its ``HUDPresenter``. Nothing it calls out to — presenters, notification observers,
+/// through its ``HUD/Presenter``. Nothing it calls out to — presenters, notification observers,
 /// completions — can re-enter it half-way: presenter reports and calls made while it is busy are
 /// applied right after the current step, and notifications and completions are delivered once the
 /// step is complete, in the order they arose. A completion is never run inside the call that
@@ -47,7 +47,7 @@ final class Engine {
     let scheduler: any Scheduler
 
     /// The presenter that draws the HUD; a replacement takes over a HUD that is showing.
-    var presenter: any HUDPresenter {
+    var presenter: any HUD.Presenter {
         didSet { presenterChanged(from: oldValue) }
     }
 
@@ -101,7 +101,7 @@ final class Engine {
     var seededBug: SeededBug?
     #endif
 
-    init(scheduler: any Scheduler, presenter: (any HUDPresenter)? = nil) {
+    init(scheduler: any Scheduler, presenter: (any HUD.Presenter)? = nil) {
         self.scheduler = scheduler
         self.presenter = presenter ?? HeadlessPresenter(scheduler: scheduler)
     }
@@ -307,7 +307,7 @@ final class Engine {
         presenter.update(content, configuration: configuration)
     }
 
-    private func presenterChanged(from old: any HUDPresenter) {
+    private func presenterChanged(from old: any HUD.Presenter) {
         guard old !== presenter else { return }
         step { [self] _ in
             switch phase {

@@ -4,7 +4,7 @@ enum DefaultPresenter {
     /// On UIKit platforms, for now, a headless one: the HUD counts as on screen at once and its
     /// fades take the configured durations. On Linux and in macOS command-line tools, the
     /// terminal presenter on standard error.
-    static func make(scheduler: any Scheduler) -> any HUDPresenter {
+    static func make(scheduler: any Scheduler) -> any HUD.Presenter {
         #if canImport(UIKit) && !os(watchOS)
         HeadlessPresenter(scheduler: scheduler)
         #elseif canImport(Glibc) || (canImport(Darwin) && os(macOS))

@@ -1,7 +1,7 @@
 /// A presenter that draws nothing: the HUD counts as on screen at once and each transition
 /// finishes after its configured duration. It stands in where no real presenter exists.
 @MainActor
-final class HeadlessPresenter: HUDPresenter {
+final class HeadlessPresenter: HUD.Presenter {
     private let scheduler: any Scheduler
     private var pending: ScheduledTimer?
 

@@ -16,7 +16,7 @@
 ///     lineOutput: .standardOutput, environment: .current))
 /// ```
 @MainActor
-final class TerminalPresenter: HUDPresenter {
+final class TerminalPresenter: HUD.Presenter {
     let display: TerminalDisplay
     /// The last status and details with the line made from them: a flood of progress updates
     /// with a long status makes that status safe for the terminal only once.

@@ -4,7 +4,7 @@ import Foundation
 /// A presenter that records what it is asked to do and reports only when the test tells it to
 /// (or at once, with `reportsAtOnce`).
 @MainActor
-final class RecordingPresenter: HUDPresenter {
+final class RecordingPresenter: HUD.Presenter {
     enum Event: Equatable {
         case show(HUD.Content, HUD.Transition.Direction, TimeInterval)
         case update(HUD.Content)
