@@ -17,7 +17,7 @@ export LANG=C.UTF-8 LC_ALL=C.UTF-8
 
 if ! command -v tmux >/dev/null; then
     if command -v apt-get >/dev/null && [ "$(id -u)" = 0 ]; then
-        apt-get install -y -qq tmux >/dev/null
+        apt-get install -y -qq tmux >/dev/null || { apt-get update -qq && apt-get install -y -qq tmux >/dev/null; }
     else
         echo "terminal-e2e: tmux is needed (apt-get install tmux)" >&2
         exit 1
