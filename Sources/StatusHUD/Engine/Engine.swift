@@ -144,7 +144,7 @@ final class Engine {
                 phase = .appearing
                 post(HUD.willAppearNotification)
                 startAutoDismissIfOnScreen()
-                presenter.show(newContent, configuration: configuration, transition: makeTransition(.appear))
+                presenter.show(newContent, configuration: configuration, transition: beginTransition(.appear))
             }
         }
     }
@@ -218,7 +218,7 @@ final class Engine {
     private func beginAppearing() {
         guard let content else { return }
         phase = .waitingForScreen
-        presenter.show(content, configuration: configuration, transition: makeTransition(.appear))
+        presenter.show(content, configuration: configuration, transition: beginTransition(.appear))
     }
 
     private func cameOnScreen() {
@@ -238,8 +238,7 @@ final class Engine {
             becomeHidden(notifying: false)
         case .waitingForScreen:
             becomeHidden(notifying: false)
-            presenter.hide(transition: makeTransition(.disappear, duration: 0))
-            transition = nil
+            presenter.hide(transition: withdrawal())
         case .appearing, .visible:
             let shownFor = scheduler.now - (onScreenSince ?? scheduler.now)
             let remaining = configuration.sanitizedTiming.minimumDisplayTime - shownFor
@@ -250,7 +249,7 @@ final class Engine {
             autoDismissTimer?.cancel()
             phase = .disappearing
             post(HUD.willDisappearNotification)
-            presenter.hide(transition: makeTransition(.disappear))
+            presenter.hide(transition: beginTransition(.disappear))
         case .disappearing, .hidden:
             break
         }
@@ -314,19 +313,20 @@ final class Engine {
             case .hidden, .grace:
                 return
             case .disappearing:
-                old.hide(transition: makeTransition(.disappear, duration: 0))
+                old.hide(transition: withdrawal())
                 becomeHidden(notifying: true)
             case .waitingForScreen, .appearing, .visible:
-                old.hide(transition: makeTransition(.disappear, duration: 0))
+                old.hide(transition: withdrawal())
                 guard let content else { return }
-                presenter.show(content, configuration: configuration, transition: makeTransition(.appear, duration: 0))
+                presenter.show(content, configuration: configuration, transition: beginTransition(.appear, duration: 0))
             }
         }
     }
 
     // MARK: Transitions
 
-    private func makeTransition(_ direction: HUD.Transition.Direction, duration: TimeInterval? = nil) -> HUD.Transition {
+    /// A transition that becomes the current one: the engine waits for its reports.
+    private func beginTransition(_ direction: HUD.Transition.Direction, duration: TimeInterval? = nil) -> HUD.Transition {
         let timing = configuration.sanitizedTiming
         let made = HUD.Transition(
             direction: direction,
@@ -337,6 +337,11 @@ final class Engine {
         }
         transition = made
         return made
+    }
+
+    /// An instant fade-out for a presenter that is let go of, whose reports nobody waits for.
+    private func withdrawal() -> HUD.Transition {
+        HUD.Transition(direction: .disappear, duration: 0) { _, _ in }
     }
 
     private func handle(_ report: HUD.Transition.Report, of reported: HUD.Transition) {

@@ -41,7 +41,7 @@ final class ScheduledTimer {
 @MainActor
 final class DispatchScheduler: Scheduler {
     /// Longer delays than this (about 31 years) count as never, so Dispatch's time arithmetic cannot overflow.
-    static let longestDelay: TimeInterval = 1e9
+    nonisolated static let longestDelay: TimeInterval = 1e9
 
     var now: TimeInterval {
         TimeInterval(DispatchTime.now().uptimeNanoseconds) / 1e9

@@ -145,6 +145,21 @@ extension SharedHUDTests {
             #expect(engine.phase == .hidden)
         }
 
+        @Test func aNewPresenterWhileFadingOutEndsTheFadeAtOnce() {
+            let hud = TestHUD()
+            hud.showVisible("Leaving")
+            HUD.dismiss(completion: hud.log.completion("done"))
+            let fadeOut = hud.presenter.lastTransition
+            let next = RecordingPresenter()
+            HUD.presenter = next
+            #expect(hud.presenter.events == [.hide(0.15), .hide(0)])
+            #expect(next.events.isEmpty)
+            #expect(hud.engine.phase == .hidden)
+            fadeOut?.reportFinished()                       // the old presenter's late report changes nothing
+            hud.presenter.lastTransition?.reportFinished()
+            #expect(hud.log.entries == [.willDisappear("Leaving"), .didDisappear("Leaving"), .completion("done")])
+        }
+
         @Test func aNewPresenterTakesOverAVisibleHUD() {
             let hud = TestHUD()
             hud.showVisible("Moving")

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+@testable import StatusHUD
+
+@Suite("API values")
+struct ValueTests {
+    #if !(canImport(UIKit) && !os(watchOS))
+    @Test func anImageKeepsPixelsOfTheRightLength() {
+        let image = HUD.Image(width: 2, height: 1, scale: 2, pixels: [1, 2, 3, 4, 5, 6, 7, 8])
+        #expect(image.width == 2 && image.height == 1 && image.scale == 2)
+        #expect(image.pixels == [1, 2, 3, 4, 5, 6, 7, 8])
+    }
+
+    @Test func anImageCutsOrPadsPixelsOfTheWrongLength() {
+        #expect(HUD.Image(width: 1, height: 1, pixels: [9, 9, 9, 9, 9, 9]).pixels == [9, 9, 9, 9])
+        #expect(HUD.Image(width: 1, height: 2, pixels: [9, 9]).pixels == [9, 9, 0, 0, 0, 0, 0, 0])
+    }
+
+    @Test(arguments: [(-3, 4), (4, -3), (Int.max, 2), (1 << 14, 1 << 13)])
+    func anImpossibleOrHugeSizeGivesAnEmptyImage(width: Int, height: Int) {
+        let image = HUD.Image(width: width, height: height, pixels: [1, 2, 3, 4])
+        #expect(image.width * image.height * 4 == image.pixels.count)
+        #expect(image.pixels.isEmpty)
+    }
+
+    @Test(arguments: [0, -1, Double.nan, .infinity])
+    func aScaleThatIsNotAPositiveNumberCountsAsOne(scale: Double) {
+        #expect(HUD.Image(width: 1, height: 1, scale: scale, pixels: []).scale == 1)
+    }
+    #endif
+
+    @Test func colourComponentsAreClampedAndNaNCountsAsZero() {
+        let color = HUD.Color(red: 2, green: -1, blue: .nan, alpha: .infinity)
+        #expect(color == HUD.Color(red: 1, green: 0, blue: 0, alpha: 1))
+        #expect(HUD.Color.white.withAlpha(0.25) == HUD.Color(white: 1, alpha: 0.25))
+    }
+
+    @Test func aFontWithoutAUsableSizeUsesItsTextStyle() {
+        #expect(HUD.Font(textStyle: .subheadline).pointSize == 15)
+        #expect(HUD.Font(textStyle: .footnote, size: 20).pointSize == 20)
+        for size: CGFloat in [0, -4, .nan, .infinity] {
+            #expect(HUD.Font(textStyle: .caption2, size: size).pointSize == 11)
+        }
+    }
+
+    @Test func everyMaskButNoneBlocksInteractionUnlessToldOtherwise() {
+        var configuration = HUD.Configuration()
+        #expect(!configuration.blocksInteraction)
+        for mask: HUD.MaskType in [.clear, .black, .gradient, .custom(.white)] {
+            configuration.maskType = mask
+            configuration.interaction = .automatic
+            #expect(configuration.blocksInteraction)
+            configuration.interaction = .passedThrough
+            #expect(!configuration.blocksInteraction)
+        }
+        configuration.maskType = .none
+        configuration.interaction = .blocked
+        #expect(configuration.blocksInteraction)
+    }
+}
