@@ -1,7 +1,6 @@
-@testable import StatusHUD
-
 /// Reads the PNG files the encoder writes (8-bit grey+alpha or RGBA, not interlaced) back into
 /// pixels with the test ``Inflater``, undoing each row's filter as the PNG specification says.
+/// It shares no code with the encoder: not even the CRC, which it computes bit by bit.
 struct PNGReader {
     let width: Int
     let height: Int
@@ -27,7 +26,7 @@ struct PNGReader {
             let length = bigEndian(offset)
             let type = String(decoding: file[(offset + 4)..<(offset + 8)], as: UTF8.self)
             let body = Array(file[(offset + 8)..<(offset + 8 + length)])
-            guard CRC32.checksum(file[(offset + 4)..<(offset + 8 + length)]) == UInt32(bigEndian(offset + 8 + length))
+            guard Self.crc(file[(offset + 4)..<(offset + 8 + length)]) == UInt32(bigEndian(offset + 8 + length))
             else { throw Inflater.Failure(description: "CRC of \(type)") }
             types.append(type)
             if type == "IHDR" { header = body }
@@ -78,5 +77,15 @@ struct PNGReader {
         rowFilters = filters
         chunkTypes = types
         blockTypes = blocks
+    }
+
+    /// CRC-32 as the PNG specification defines it, one bit at a time (no table).
+    static func crc(_ bytes: ArraySlice<UInt8>) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        return ~crc
     }
 }
