@@ -40,7 +40,7 @@ extension HUD {
         public static let clear = Color(white: 0, alpha: 0)
 
         private static func unit(_ value: Double) -> Double {
-            value.isNaN ? 0 : min(max(value, 0), 1)
+            value.clampedToUnitInterval
         }
     }
 }

@@ -47,7 +47,7 @@ extension HUD {
 
         /// Clamps a progress to 0…1; NaN counts as 0, infinities go to the nearer end.
         static func clampedProgress(_ value: Double) -> Double {
-            value.isNaN ? 0 : min(max(value, 0), 1)
+            value.clampedToUnitInterval
         }
     }
 }

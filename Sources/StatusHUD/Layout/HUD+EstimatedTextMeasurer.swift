@@ -6,8 +6,9 @@ extension HUD {
     ///
     /// Wide characters (CJK ideographs, kana, hangul, full-width forms and emoji) are 1 em, spaces
     /// 0.28 em, invisible characters 0, and every other character 0.55 em, about the average
-    /// advance of a proportional Latin font. Lines are 1.2 em apart. The snapshot renderer and the
-    /// terminal presenter use it; it is the layout's default measurer.
+    /// advance of a proportional Latin font; which characters are wide or invisible comes from
+    /// ``CharacterWidth``, the table the terminal HUD uses too. Lines are 1.2 em apart. It is the
+    /// layout's default measurer, for presenters without real fonts.
     ///
     /// ```swift
     /// let layout = HUD.Layout(configuration: .init(), content: content, container: container,
@@ -28,37 +29,20 @@ extension HUD {
             font.pointSize * 1.2
         }
 
-        /// The width of one grapheme cluster in ems.
+        /// The width of one grapheme cluster in ems: 1 for a character two columns wide in
+        /// ``CharacterWidth``, 0 for one that takes no column or breaks the line, 0.28 for a space.
         static func ems(of character: Character) -> Double {
-            if character == " " || character == "\u{00A0}" { return 0.28 }
-            if character.isNewline { return 0 }
             guard let first = character.unicodeScalars.first else { return 0 }
-            if isWide(character, first: first) { return 1 }
             switch first.properties.generalCategory {
-            case .control, .format, .nonspacingMark, .enclosingMark, .lineSeparator, .paragraphSeparator:
-                return 0
-            case .spaceSeparator:
-                return 0.28
-            default:
-                return 0.55
+            case .lineSeparator, .paragraphSeparator: return 0
+            case .spaceSeparator: return 0.28
+            default: break
             }
-        }
-
-        private static func isWide(_ character: Character, first: Unicode.Scalar) -> Bool {
-            switch first.value {
-            case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-                 0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-                 0xFFE0...0xFFE6, 0x20000...0x3FFFD:
-                return true
-            default:
-                break
+            switch CharacterWidth.columns(of: character) {
+            case 0: return 0
+            case 1: return 0.55
+            default: return 1
             }
-            // Emoji: shown as emoji by default, or asked for with the emoji variation selector,
-            // or built from several emoji joined together (flags, families, skin tones).
-            if first.properties.isEmojiPresentation { return true }
-            let scalars = character.unicodeScalars
-            if first.properties.isEmoji, scalars.count > 1 { return true }
-            return false
         }
     }
 }

@@ -29,7 +29,7 @@ extension HUD.WritingDirection {
     /// Whether a code point lies in a block of a right-to-left script: Hebrew, Arabic, Syriac,
     /// Thaana, N'Ko, Samaritan, Mandaic and their supplements and presentation forms, and the
     /// historic right-to-left scripts of the supplementary planes.
-    private static func isRightToLeftBlock(_ value: UInt32) -> Bool {
+    static func isRightToLeftBlock(_ value: UInt32) -> Bool {
         switch value {
         case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF:
             return true

@@ -43,8 +43,8 @@ extension HUD {
         /// The part of the arc between two fractions of its length, as a path (for renderers
         /// without `strokeStart`/`strokeEnd`); empty when `end` is not after `start`.
         public func path(from start: Double, to end: Double) -> HUD.Path {
-            let start = min(max(start.isNaN ? 0 : start, 0), 1)
-            let end = min(max(end.isNaN ? 0 : end, 0), 1)
+            let start = start.clampedToUnitInterval
+            let end = end.clampedToUnitInterval
             guard end > start else { return HUD.Path() }
             var path = HUD.Path()
             path.move(to: point(atFraction: start))

@@ -38,22 +38,18 @@ extension HUD.Scene {
             let zoom: Double
             switch phase {
             case .appearing(let progress):
-                let progress = Self.clamped(progress)
+                let progress = progress.clampedToUnitInterval
                 alpha = progress
                 zoom = Self.appearingScale + (1 - Self.appearingScale) * progress
             case .visible:
                 alpha = 1
                 zoom = 1
             case .disappearing(let progress):
-                let progress = Self.clamped(progress)
+                let progress = progress.clampedToUnitInterval
                 alpha = 1 - progress
                 zoom = 1 + (Self.disappearingScale - 1) * progress
             }
             scale = reducesMotion ? 1 : zoom
-        }
-
-        private static func clamped(_ progress: Double) -> Double {
-            progress.isNaN ? 0 : min(max(progress, 0), 1)
         }
     }
 }

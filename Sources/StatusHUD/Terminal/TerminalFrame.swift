@@ -13,7 +13,7 @@ struct TerminalFrame: Sendable, Equatable {
 
         init(_ character: Character, style: TerminalStyle = .plain) {
             self.character = character
-            self.width = TerminalWidth.columns(of: character)
+            self.width = CharacterWidth.columns(of: character)
             self.style = style
         }
     }

@@ -141,7 +141,7 @@ enum TerminalLayout {
             }
             guard used + 1 <= limit else { return }
             let style = frame.cells.count > protectedCount ? frame.cells[frame.cells.count - 1].style : .plain
-            frame.cells.append(TerminalFrame.Cell(Character(TerminalWidth.ellipsis), style: style))
+            frame.cells.append(TerminalFrame.Cell(Character(LineBreaker.ellipsis), style: style))
             used += 1
         }
     }

@@ -22,7 +22,7 @@ enum TerminalProgressBar {
     static func bar(_ fraction: Double, columns: Int) -> String {
         guard columns > 0 else { return "" }
         let total = columns * 8
-        let filled = min(max(Int((clamped(fraction) * Double(total) + 1e-9).rounded(.down)), 0), total)
+        let filled = min(max(Int((fraction.clampedToUnitInterval * Double(total) + 1e-9).rounded(.down)), 0), total)
         var bar = String(repeating: full, count: filled / 8)
         if filled % 8 > 0 { bar.append(eighths[filled % 8 - 1]) }
         return bar + String(repeating: empty, count: columns - (filled + 7) / 8)
@@ -30,7 +30,7 @@ enum TerminalProgressBar {
 
     /// `fraction` as a percentage, rounded down and right-aligned in four columns: `"  0%"` … `"100%"`.
     static func percentage(_ fraction: Double) -> String {
-        let percent = Int((clamped(fraction) * 100 + 1e-9).rounded(.down))
+        let percent = Int((fraction.clampedToUnitInterval * 100 + 1e-9).rounded(.down))
         let digits = String(percent)
         return String(repeating: " ", count: max(3 - digits.count, 0)) + digits + "%"
     }
@@ -40,10 +40,6 @@ enum TerminalProgressBar {
     static func columns(forLineWidth lineWidth: Int) -> Int {
         let columns = min(maximumColumns, (lineWidth - 7) / 2)
         return columns >= minimumColumns ? columns : 0
-    }
-
-    private static func clamped(_ fraction: Double) -> Double {
-        fraction.isNaN ? 0 : min(max(fraction, 0), 1)
     }
 }
 #endif

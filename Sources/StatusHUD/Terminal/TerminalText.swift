@@ -31,16 +31,10 @@ enum TerminalText {
     static func containsRightToLeft(_ text: String) -> Bool {
         text.unicodeScalars.contains { scalar in
             switch scalar.value {
-            case 0x0590...0x08FF,     // Hebrew, Arabic, Syriac, Thaana, N'Ko, Samaritan, Mandaic, Arabic extensions
-                 0xFB1D...0xFDFF,     // Hebrew and Arabic presentation forms
-                 0xFE70...0xFEFF,     // Arabic presentation forms B
-                 0x10800...0x10FFF,   // historic right-to-left scripts
-                 0x1E800...0x1EFFF:   // Mende Kikakui, Adlam, Arabic mathematical symbols
-                return true
             case 0x200F, 0x202B, 0x202E, 0x2067:   // RLM, RLE, RLO, RLI
                 return true
             default:
-                return false
+                return HUD.WritingDirection.isRightToLeftBlock(scalar.value)
             }
         }
     }

@@ -177,7 +177,7 @@ struct TerminalDisplayTests {
 
     // MARK: Width
 
-    @Test func theLineIsCutToTheTerminalWidth() {
+    @Test func theLineIsCutToTheCharacterWidth() {
         let capture = TerminalCapture(columns: 12)
         let display = capture.display()
         display.show(TerminalLine(kind: .spinner, status: "日本語のステータス"))
@@ -191,7 +191,7 @@ struct TerminalDisplayTests {
         unknown.clear()
         unknown.display().show(TerminalLine(kind: .spinner, status: String(repeating: "x", count: 200)))
         let drawn = unknown.text.withoutColors.dropFirst(hideCursor.count + 1).dropLast(3)
-        #expect(TerminalWidth.columns(of: drawn) == 79)
+        #expect(CharacterWidth.columns(of: drawn) == 79)
     }
 
     @Test func aHugeStatusCostsNoMoreThanAShortOne() {

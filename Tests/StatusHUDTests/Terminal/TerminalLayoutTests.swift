@@ -22,7 +22,7 @@ struct TerminalLayoutTests {
     @Test func everyEighthGivesItsOwnBar() {
         let bars = (0...80).map { TerminalProgressBar.bar(Double($0) / 80, columns: 10) }
         #expect(Set(bars).count == 81)
-        #expect(bars.allSatisfy { TerminalWidth.columns(of: $0) == 10 })
+        #expect(bars.allSatisfy { CharacterWidth.columns(of: $0) == 10 })
     }
 
     @Test func badProgressValuesGiveAnEmptyOrFullBar() {

@@ -62,7 +62,7 @@ struct TerminalPseudoTerminalTests {
         display.show(TerminalLine(kind: .spinner, status: status))
         let drawn = terminal.read()
         #expect(drawn == "\u{1B}[?25l\r" + expected + "\u{1B}[K")
-        #expect(TerminalWidth.columns(of: expected) <= 14)
+        #expect(CharacterWidth.columns(of: expected) <= 14)
         display.hide()
     }
 

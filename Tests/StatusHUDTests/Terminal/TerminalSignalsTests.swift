@@ -160,7 +160,7 @@ struct TerminalSignalsTests {
         let terminal = try #require(PseudoTerminal(columns: 80))
         let display = liveDisplay(on: terminal)
         display.show(TerminalLine(kind: .spinner, status: String(repeating: "wide ", count: 20)))
-        #expect(TerminalWidth.columns(of: terminal.read().withoutColors) > 70)
+        #expect(CharacterWidth.columns(of: terminal.read().withoutColors) > 70)
 
         terminal.resize(columns: 20)
         raiseHere(SIGWINCH)   // a terminal emulator's resize sends it to the foreground process group

@@ -1,6 +1,6 @@
-#if canImport(Glibc) || (canImport(Darwin) && os(macOS))
-/// How many terminal columns text takes, and how to cut it to a number of columns without
-/// splitting a character.
+/// How many columns of a monospaced grid (a terminal) a character takes: the one width table of
+/// the project. The terminal HUD lays out by it, and the layout's estimated measurer turns it into
+/// ems.
 ///
 /// Widths are counted per grapheme cluster (a Swift `Character`), so a base letter with its
 /// combining marks, a flag or a family emoji is measured, and cut, as one unit:
@@ -12,17 +12,16 @@
 ///   emoji-style by U+FE0F or joined by U+200D; and flags (a pair of regional indicators).
 /// - **0 columns**: nonspacing and enclosing marks, format characters (zero-width space and
 ///   joiners, bidirectional marks) except the soft hyphen, conjoining hangul vowels and finals,
-///   and control characters (the HUD replaces those before measuring; see ``TerminalText``).
+///   and control characters (the terminal HUD replaces those before measuring).
 /// - **1 column**: everything else, including characters of ambiguous East Asian width (box
 ///   drawing, the block elements of the progress bar, ✔ ✖ ℹ), as terminals outside CJK locales
 ///   draw them.
 ///
 /// ```swift
-/// TerminalWidth.columns(of: "日本")                            // 4
-/// TerminalWidth.columns(of: "e\u{301}")                        // 1
-/// TerminalWidth.truncated("Uploading 日本語", toColumns: 12)   // "Uploading 日…"
+/// CharacterWidth.columns(of: "日本")       // 4
+/// CharacterWidth.columns(of: "e\u{301}")   // 1
 /// ```
-enum TerminalWidth {
+enum CharacterWidth {
     /// The columns `character` takes: 0, 1 or 2.
     static func columns(of character: Character) -> Int {
         let scalars = character.unicodeScalars
@@ -58,32 +57,6 @@ enum TerminalWidth {
         if isWide(value) || scalar.properties.isEmojiPresentation { return 2 }
         return 1
     }
-
-    /// `text` cut to at most `columns` columns, ending in "…" when something was cut; whole
-    /// characters only. Zero or fewer columns give an empty string.
-    static func truncated(_ text: String, toColumns columns: Int) -> String {
-        guard columns > 0 else { return "" }
-        var kept = ""
-        var used = 0
-        var widths: [Int] = []
-        for character in text {
-            let width = Self.columns(of: character)
-            if used + width > columns {
-                while used + 1 > columns, let last = widths.popLast() {
-                    kept.removeLast()
-                    used -= last
-                }
-                return kept + ellipsis
-            }
-            kept.append(character)
-            widths.append(width)
-            used += width
-        }
-        return kept
-    }
-
-    /// The mark that ends cut text: one column.
-    static let ellipsis = "…"
 
     // MARK: Tables
 
@@ -138,4 +111,3 @@ enum TerminalWidth {
         (0x1F1E6...0x1F1FF).contains(scalar.value)
     }
 }
-#endif

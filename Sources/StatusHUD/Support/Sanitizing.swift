@@ -1,5 +1,12 @@
 import Foundation
 
+extension Double {
+    /// The value clamped to 0…1; NaN counts as 0 and infinities go to the nearer end.
+    var clampedToUnitInterval: Double {
+        isNaN ? 0 : Swift.min(Swift.max(self, 0), 1)
+    }
+}
+
 extension CGFloat {
     /// The value as a length: itself when finite and positive, otherwise 0.
     var sanitizedLength: CGFloat {
