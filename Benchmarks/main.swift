@@ -15,7 +15,7 @@
 
 import Dispatch
 import Foundation
-@_spi(Benchmarks) import StatusHUD
+import StatusHUD
 
 /// A presenter that does what a presenter is asked (puts the HUD on screen at once, finishes
 /// transitions at once, keeps the content it is given) and counts each request.

@@ -1,9 +1,9 @@
 extension HUD {
     /// How many hops to the main queue the static API has made so far.
     ///
-    /// For the `Benchmarks` executable only (`@_spi(Benchmarks) import StatusHUD`), which is built
-    /// in release mode and so cannot use `@testable import`.
-    @_spi(Benchmarks) public static var mainQueueHopCount: Int {
+    /// For the package's `Benchmarks` executable, which is built in release mode and so cannot use
+    /// `@testable import`; package access, like the tools' ``ToolSupport``, not public API.
+    package static var mainQueueHopCount: Int {
         calls.hopCount
     }
 }
