@@ -2,7 +2,9 @@ import Foundation
 
 extension HUD {
     /// The HUD's geometry: where the bezel goes in its container, and where the indicator and the
-    /// labels go in the bezel. Worked out once, from plain values, for every presenter.
+    /// labels go in the bezel. Worked out from plain values, without UIKit, for presenters that
+    /// draw in points (through ``HUD/Scene``); the terminal presenter lays out in character cells
+    /// with its own `TerminalLayout` instead.
     ///
     /// The rules:
     /// - Inside the bezel, content has ``margin`` (12 pt) on every side; the indicator sits

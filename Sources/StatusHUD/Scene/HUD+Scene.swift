@@ -6,8 +6,11 @@ extension HUD {
     /// Draw, back to front: the ``mask`` over the whole container; the ``bezel``; the
     /// ``indicator`` and the labels inside the bezel (their frames are in the bezel's
     /// coordinates). Apply ``transition``: its alpha to everything, its scale to the bezel and its
-    /// content about the bezel's centre. The UIKit presenter, the terminal presenter and the
-    /// snapshot renderer all draw from a scene, so they show the same HUD.
+    /// content about the bezel's centre.
+    ///
+    /// The scene is meant for presenters that draw in points: a UIKit presenter and a snapshot
+    /// renderer, both still to come, are to draw from it so they show the same HUD. The terminal
+    /// presenter does not use it; it lays out in character cells with its own `TerminalLayout`.
     ///
     /// ```swift
     /// let scene = HUD.Scene(

@@ -1,7 +1,7 @@
 import Foundation
 
 extension HUD {
-    /// How the indefinite spinner moves, as data every presenter shares.
+    /// How the indefinite spinner of a ``HUD/Scene`` moves, as plain data.
     ///
     /// The spinner is an arc of two full turns from 12 o'clock (3π/2 to 11π/2), stroked with round
     /// caps between `strokeStart` and `strokeEnd`, and masked by the angle-mask image, which turns
@@ -17,10 +17,11 @@ extension HUD {
     /// step with the mask; when the strokes jump back at the end of a cycle, the arc lands where
     /// it was, one turn earlier along the path.
     ///
-    /// On Apple platforms each row is one `CABasicAnimation` (key paths `strokeStart`, `strokeEnd`,
-    /// and `transform.rotation` on the mask layer) with `fromValue` and `toValue` as above,
-    /// `duration` 1, a linear timing function and `repeatCount = .infinity`. Other presenters ask
-    /// ``state(at:)`` for any moment.
+    /// The rows are written so that a UIKit presenter (still to come) can make each one a
+    /// `CABasicAnimation` (key paths `strokeStart`, `strokeEnd`, and `transform.rotation` on the
+    /// mask layer) with `fromValue` and `toValue` as above, `duration` 1, a linear timing function
+    /// and `repeatCount = .infinity`; a renderer without Core Animation asks ``state(at:)`` for
+    /// any moment. (The terminal presenter has a spinner of its own, drawn in characters.)
     ///
     /// ```swift
     /// let state = HUD.SpinnerAnimation.standard.state(at: 0.25)
