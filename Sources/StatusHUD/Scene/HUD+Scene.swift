@@ -4,8 +4,8 @@ extension HUD {
     /// Everything a presenter draws for one HUD at one moment, as plain values: a display list.
     ///
     /// Draw, back to front: the ``mask`` over the whole container; the ``bezel``; the
-    /// ``indicator`` and the labels inside the bezel (their frames are in the bezel's
-    /// coordinates). Apply ``transition``: its alpha to everything, its scale to the bezel and its
+    /// ``indicator`` and the labels (``status`` and ``details``, in ``textColor``) inside the bezel
+    /// (their frames are in the bezel's coordinates). Apply ``transition``: its alpha to everything, its scale to the bezel and its
     /// content about the bezel's centre.
     ///
     /// The scene is meant for presenters that draw in points: a UIKit presenter and a snapshot
@@ -33,10 +33,12 @@ extension HUD {
         public var bezel: Bezel
         /// The indicator; `nil` for text-only content.
         public var indicator: Indicator?
-        /// The status label; `nil` without a status.
-        public var status: Label?
-        /// The details label; `nil` without details.
-        public var details: Label?
+        /// The status label, as the layout placed it; `nil` without a status.
+        public var status: Layout.Label?
+        /// The details label, as the layout placed it; `nil` without details.
+        public var details: Layout.Label?
+        /// The colour of both labels' text: the style's foreground.
+        public var textColor: Color
         /// The opacity and zoom of the current moment of the fade.
         public var transition: Transition
 
@@ -68,8 +70,9 @@ extension HUD {
                 return IndicatorDrawing(metrics: metrics, palette: palette, layoutDirection: layout.layoutDirection)
                     .indicator(for: content.indicator, progressStyle: configuration.progressStyle, in: frame)
             }
-            status = layout.status.map { Label($0, color: palette.foreground) }
-            details = layout.details.map { Label($0, color: palette.foreground) }
+            status = layout.status
+            details = layout.details
+            textColor = palette.foreground
             transition = Transition(phase: phase, reducesMotion: environment.reducesMotion)
         }
 

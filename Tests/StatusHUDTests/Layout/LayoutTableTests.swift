@@ -189,10 +189,10 @@ struct LayoutTableTests {
             #expect(status.lines == expectedText.lines)
             #expect(status.isTruncated == expectedText.isTruncated)
             #expect(status.writingDirection == testCase.script.direction)
-            #expect(status.color == foreground)
         } else {
             #expect(scene.status == nil)
         }
+        #expect(scene.textColor == foreground)
     }
 
     @Test("The table covers every combination")

@@ -183,17 +183,19 @@ struct SceneTests {
 
     // MARK: Labels
 
-    @Test("Labels carry the layout's lines, frames and directions in the foreground colour")
+    @Test("The labels are the layout's, drawn in the foreground colour")
     func labels() throws {
         let content = HUD.Content(indicator: .spinner, status: "שלום", details: "Please wait")
         let scene = scene(content) { $0.style = .dark }
         let layout = HUD.Layout(content, in: .phone)
         let status = try #require(scene.status)
         let details = try #require(scene.details)
+        #expect(status == layout.status)
+        #expect(details == layout.details)
         #expect(status.lines == ["שלום"])
         #expect(status.frame == layout.status?.frame)
         #expect(status.writingDirection == .rightToLeft)
-        #expect(status.color == .white)
+        #expect(scene.textColor == .white)
         #expect(status.font == HUD.Font(textStyle: .subheadline))
         #expect(details.text == "Please wait")
         #expect(details.writingDirection == .leftToRight)
