@@ -5,7 +5,7 @@ extension HUD {
     ///
     /// Draw, back to front: the ``mask`` over the whole container; the ``bezel``; the
     /// ``indicator`` and the labels (``status`` and ``details``, in ``textColor``) inside the bezel
-    /// (their frames are in the bezel's coordinates). Apply ``transition``: its alpha to everything, its scale to the bezel and its
+    /// (their frames are in the bezel's coordinates). Apply ``fade``: its alpha to everything, its scale to the bezel and its
     /// content about the bezel's centre.
     ///
     /// The scene is meant for presenters that draw in points: a UIKit presenter and a snapshot
@@ -39,8 +39,8 @@ extension HUD {
         public var details: Layout.Label?
         /// The colour of both labels' text: the style's foreground.
         public var textColor: Color
-        /// The opacity and zoom of the current moment of the fade.
-        public var transition: Transition
+        /// The opacity and zoom of the current moment of the fade in or out.
+        public var fade: Fade
 
         /// The scene for `content` laid out as `layout` says.
         public init(
@@ -48,7 +48,7 @@ extension HUD {
             content: Content,
             layout: Layout,
             environment: Environment = Environment(),
-            phase: TransitionPhase = .visible
+            phase: Fade.Phase = .visible
         ) {
             let palette = Palette(style: configuration.style, appearance: environment.appearance)
             let bezelFrame = layout.bezelFrame
@@ -73,7 +73,7 @@ extension HUD {
             status = layout.status
             details = layout.details
             textColor = palette.foreground
-            transition = Transition(phase: phase, reducesMotion: environment.reducesMotion)
+            fade = Fade(phase: phase, reducesMotion: environment.reducesMotion)
         }
 
         /// The scene for `content` in `container`, laid out with text measured by `measurer`
@@ -84,7 +84,7 @@ extension HUD {
             container: Layout.Container,
             measurer: any TextMeasuring = EstimatedTextMeasurer(),
             environment: Environment = Environment(),
-            phase: TransitionPhase = .visible
+            phase: Fade.Phase = .visible
         ) {
             let layout = Layout(configuration: configuration, content: content, container: container, measurer: measurer)
             self.init(configuration: configuration, content: content, layout: layout,
