@@ -84,8 +84,10 @@ extension HUD {
 
         /// How far into its cycle the spinner is at `time` seconds after it started, in 0..<1.
         ///
-        /// Negative times count back from the start (−0.25 s is 0.75 of a cycle); a time that is
-        /// not a finite number, or a ``duration`` that is not a positive number, gives 0.
+        /// Negative times count back from the start (−0.25 s is 0.75 of a cycle); a time so
+        /// little below a whole cycle that its phase rounds up to 1 gives 0. A time that is not a
+        /// finite number, a number of cycles too large for a `Double`, or a ``duration`` that is
+        /// not a positive number gives 0.
         public func phase(at time: TimeInterval) -> Double {
             guard time.isFinite, duration.isFinite, duration > 0 else { return 0 }
             let cycles = time / duration

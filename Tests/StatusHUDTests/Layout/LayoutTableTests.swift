@@ -194,12 +194,4 @@ struct LayoutTableTests {
         }
         #expect(scene.textColor == foreground)
     }
-
-    @Test("The table covers every combination")
-    func coverage() {
-        // 9 kinds × 4 lengths × 2 scripts × 2 surroundings × 2 appearances
-        #expect(Self.cases.count == 9 * 4 * 2 * 2 * 2)
-        #expect(Self.hugeLatin.count == 100_000)
-        #expect(Self.hugeHebrew.count == 100_000)
-    }
 }
