@@ -121,6 +121,29 @@ struct SceneTests {
         #expect(try #require(pie(1)).wedge == .circle(center: CGPoint(x: 30, y: 30), radius: 25))
     }
 
+    @Test("Progress set on content after it was made is clamped too: NaN as 0, beyond 0…1 to the nearer end",
+          arguments: [(Double.nan, 0.0), (-.infinity, 0), (-0.5, 0), (7, 1), (.infinity, 1)])
+    func progressSetAfterInit(progress: Double, clamped: Double) throws {
+        // HUD.Content.init clamps, but `indicator` is a public var: the scene must clamp again
+        var content = HUD.Content(indicator: .spinner)
+        content.indicator = .progress(progress)
+        func graphic(_ style: HUD.ProgressStyle) -> HUD.Scene.Graphic? {
+            scene(content) { $0.progressStyle = style }.indicator?.graphic
+        }
+        guard case .ring(let ring)? = graphic(.ring),
+              case .bar(let bar)? = graphic(.bar),
+              case .pie(let pie)? = graphic(.pie) else {
+            Issue.record("expected a ring, a bar and a pie")
+            return
+        }
+        #expect(ring.progress == clamped)
+        #expect(bar.progress == clamped)
+        #expect(pie.progress == clamped)
+        // the bar fills 0 or all 120 pt of its track; the pie's wedge is empty or a full circle
+        #expect(bar.fillFrame == CGRect(x: 0, y: 0, width: 120 * clamped, height: 8))
+        #expect(pie.wedge == (clamped == 0 ? HUD.Path() : .circle(center: CGPoint(x: 30, y: 30), radius: 25)))
+    }
+
     @Test("Glyphs are vector paths inside their box", arguments: HUD.Scene.Glyph.Kind.allCases)
     func glyphs(kind: HUD.Scene.Glyph.Kind) throws {
         let indicator: HUD.Indicator = switch kind {
