@@ -89,11 +89,14 @@ extension HUD {
         /// finite number, a number of cycles too large for a `Double`, or a ``duration`` that is
         /// not a positive number gives 0.
         public func phase(at time: TimeInterval) -> Double {
-            guard time.isFinite, duration.isFinite, duration > 0 else { return 0 }
+            // NaN fails `> 0`; a time or duration that is not finite, or a quotient too large,
+            // leaves `cycles` infinite or NaN, except an infinite duration with a finite time (0).
+            guard duration > 0 else { return 0 }
             let cycles = time / duration
             guard cycles.isFinite else { return 0 }
+            // At least 0 for any finite number; exactly 1 only when a tiny negative rounds up.
             let phase = cycles - cycles.rounded(.down)
-            return phase >= 0 && phase < 1 ? phase : 0
+            return phase < 1 ? phase : 0
         }
 
         /// The spinner at `time` seconds after it started (see ``phase(at:)`` for odd times).
