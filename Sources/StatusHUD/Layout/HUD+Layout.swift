@@ -50,6 +50,8 @@ extension HUD {
         public var details: Label?
         /// The container's interface direction.
         public var layoutDirection: WritingDirection
+        /// The indicator sizes the layout was made with, for the scene to draw in ``indicatorFrame``.
+        let indicatorMetrics: IndicatorMetrics
 
         /// The space between the bezel's edges and its content, in points: 12.
         public static let margin: CGFloat = 12
@@ -78,8 +80,8 @@ extension HUD {
 
             let labels = LabelBlock(content: content, configuration: configuration, measurer: measurer,
                                     fallbackDirection: container.layoutDirection)
-            let metrics = IndicatorMetrics(configuration: configuration, hasText: labels.hasText)
-            let indicatorSize = metrics.boxSize(for: content.indicator, progressStyle: configuration.progressStyle)
+            indicatorMetrics = IndicatorMetrics(configuration: configuration, hasText: labels.hasText)
+            let indicatorSize = indicatorMetrics.boxSize(for: content.indicator, progressStyle: configuration.progressStyle)
 
             // The content column: indicator, then labels.
             let labelsSize = labels.size

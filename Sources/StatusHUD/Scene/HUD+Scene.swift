@@ -65,9 +65,7 @@ extension HUD {
                 opaqueFill: palette.opaqueBezelFill
             )
             indicator = layout.indicatorFrame.flatMap { frame in
-                let hasText = layout.status != nil || layout.details != nil
-                let metrics = IndicatorMetrics(configuration: configuration, hasText: hasText)
-                return IndicatorDrawing(metrics: metrics, palette: palette, layoutDirection: layout.layoutDirection)
+                IndicatorDrawing(metrics: layout.indicatorMetrics, palette: palette, layoutDirection: layout.layoutDirection)
                     .indicator(for: content.indicator, progressStyle: configuration.progressStyle, in: frame)
             }
             status = layout.status
