@@ -17,7 +17,9 @@ extension HUD {
     /// - The labels are at most ``maximumLabelSize`` (200 × 300 pt) together. Text wraps between
     ///   words, or between grapheme clusters inside a word wider than a line; what does not fit in
     ///   300 pt is cut off, and the last line drawn ends with "…". When there are details, the
-    ///   status leaves room for at least one line of them.
+    ///   status leaves room for at least one line of them. Each label keeps at least one line,
+    ///   though, so with lines taller than the room left (a very large font) the labels are
+    ///   taller than 300 pt.
     /// - The bezel is the content plus the margins, at least `minimumSize`.
     /// - The bezel is centred in the container's ``Container/freeArea`` (inside the safe area and
     ///   above the keyboard), moved by `offsetFromCenter`, its origin rounded down to whole points,
@@ -59,7 +61,8 @@ extension HUD {
         public static let indicatorSpacing: CGFloat = 8
         /// The space between the status and the details, in points: 4.
         public static let labelSpacing: CGFloat = 4
-        /// The largest size the labels take together, in points: 200 wide, 300 tall.
+        /// The largest size the labels take together, in points: 200 wide, 300 tall (taller only
+        /// when a label's one line does not fit in the room left for it).
         public static let maximumLabelSize = CGSize(width: 200, height: 300)
         /// The box of the determinate progress bar, in points: 120 wide, 8 tall (a capsule).
         public static let progressBarSize = CGSize(width: 120, height: 8)
