@@ -43,6 +43,14 @@ extension HUD {
         public var fade: Fade
 
         /// The scene for `content` laid out as `layout` says.
+        ///
+        /// Pass the content and configuration `layout` was made from. The scene takes its
+        /// geometry, its text and the ring's radius and thickness from `layout` alone; from
+        /// `configuration` its colours, mask, corner radius and progress style; and from `content`
+        /// only the indicator, drawn in the layout's indicator box. So with a layout made for
+        /// other content, `content`'s status and details are ignored, and its indicator is drawn
+        /// only where the layout has a box (a glyph in a spinner's box, say; nothing for a layout
+        /// of text only), and `.text` content draws none, even in a box.
         public init(
             configuration: Configuration,
             content: Content,
