@@ -2,7 +2,9 @@ import Foundation
 
 extension HUD {
     /// The HUD's geometry: where the bezel goes in its container, and where the indicator and the
-    /// labels go in the bezel. Worked out once, from plain values, for every presenter.
+    /// labels go in the bezel. Worked out from plain values, without UIKit, for presenters that
+    /// draw in points (through ``HUD/Scene``); the terminal presenter lays out in character cells
+    /// with its own `TerminalLayout` instead.
     ///
     /// The rules:
     /// - Inside the bezel, content has ``margin`` (12 pt) on every side; the indicator sits
@@ -15,7 +17,9 @@ extension HUD {
     /// - The labels are at most ``maximumLabelSize`` (200 × 300 pt) together. Text wraps between
     ///   words, or between grapheme clusters inside a word wider than a line; what does not fit in
     ///   300 pt is cut off, and the last line drawn ends with "…". When there are details, the
-    ///   status leaves room for at least one line of them.
+    ///   status leaves room for at least one line of them. Each label keeps at least one line,
+    ///   though, so with lines taller than the room left (a very large font) the labels are
+    ///   taller than 300 pt.
     /// - The bezel is the content plus the margins, at least `minimumSize`.
     /// - The bezel is centred in the container's ``Container/freeArea`` (inside the safe area and
     ///   above the keyboard), moved by `offsetFromCenter`, its origin rounded down to whole points,
@@ -48,6 +52,8 @@ extension HUD {
         public var details: Label?
         /// The container's interface direction.
         public var layoutDirection: WritingDirection
+        /// The indicator sizes the layout was made with, for the scene to draw in ``indicatorFrame``.
+        let indicatorMetrics: IndicatorMetrics
 
         /// The space between the bezel's edges and its content, in points: 12.
         public static let margin: CGFloat = 12
@@ -55,7 +61,8 @@ extension HUD {
         public static let indicatorSpacing: CGFloat = 8
         /// The space between the status and the details, in points: 4.
         public static let labelSpacing: CGFloat = 4
-        /// The largest size the labels take together, in points: 200 wide, 300 tall.
+        /// The largest size the labels take together, in points: 200 wide, 300 tall (taller only
+        /// when a label's one line does not fit in the room left for it).
         public static let maximumLabelSize = CGSize(width: 200, height: 300)
         /// The box of the determinate progress bar, in points: 120 wide, 8 tall (a capsule).
         public static let progressBarSize = CGSize(width: 120, height: 8)
@@ -76,8 +83,8 @@ extension HUD {
 
             let labels = LabelBlock(content: content, configuration: configuration, measurer: measurer,
                                     fallbackDirection: container.layoutDirection)
-            let metrics = IndicatorMetrics(configuration: configuration, hasText: labels.hasText)
-            let indicatorSize = metrics.boxSize(for: content.indicator, progressStyle: configuration.progressStyle)
+            indicatorMetrics = IndicatorMetrics(configuration: configuration, hasText: labels.hasText)
+            let indicatorSize = indicatorMetrics.boxSize(for: content.indicator, progressStyle: configuration.progressStyle)
 
             // The content column: indicator, then labels.
             let labelsSize = labels.size

@@ -4,9 +4,9 @@ extension HUD.Layout {
     /// One label of the HUD as it is drawn: its lines, already wrapped and truncated, and where they go.
     ///
     /// Draw ``lines`` one under the other, each ``lineHeight`` tall and centred in ``frame``'s
-    /// width, running in ``writingDirection``. On UIKit, `lines.joined(separator: "\n")` in a
-    /// centred `UILabel` with `numberOfLines = 0` and this frame gives the same picture, because
-    /// each line was measured to fit.
+    /// width, running in ``writingDirection``. Each line was measured to fit ``frame``'s width by
+    /// the layout's measurer, so a presenter should measure with the font it draws in; lines
+    /// measured with an estimate may be wider or narrower when drawn.
     public struct Label: Sendable, Equatable {
         /// Where the label goes, in the bezel's coordinates (origin at the bezel's top-left corner).
         public var frame: CGRect

@@ -5,11 +5,13 @@ extension HUD {
     ///
     /// The layout, not the measurer, decides where lines break (between words where it can,
     /// between grapheme clusters where it must) and where text is cut off with an ellipsis, so
-    /// every presenter draws exactly the same lines. A measurer only answers two questions about
-    /// one line that is never wrapped: how wide it is, and how far apart lines of a font are.
+    /// whatever draws a layout draws exactly the lines it decided. A measurer only answers two
+    /// questions about one line that is never wrapped: how wide it is, and how far apart lines of
+    /// a font are.
     ///
-    /// The UIKit presenter measures with `UIFont`; ``EstimatedTextMeasurer`` estimates without
-    /// any font files; tests use a fixed-width measurer so expected frames can be worked out by hand.
+    /// ``EstimatedTextMeasurer`` estimates without any font files and is the default; tests use a
+    /// fixed-width measurer so expected frames can be worked out by hand. A UIKit presenter (still
+    /// to come) is meant to measure with the `UIFont` it draws in.
     ///
     /// ```swift
     /// struct Monospaced: HUD.TextMeasuring {

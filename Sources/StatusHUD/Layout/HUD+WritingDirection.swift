@@ -12,8 +12,10 @@ extension HUD.WritingDirection {
     /// The natural direction of `text`: the direction of its first strongly directional letter,
     /// or `nil` when it has none (digits, punctuation, emoji and spaces are neutral).
     ///
-    /// This is the first-strong rule of the Unicode bidirectional algorithm (rules P2 and P3),
-    /// with the right-to-left scripts found by their code-point blocks.
+    /// This approximates the first-strong rule of the Unicode bidirectional algorithm (rules P2
+    /// and P3) without its data: it looks at letters only (general category L), so the
+    /// directional marks U+200E and U+200F do not count; it tells right-to-left letters by their
+    /// code-point blocks, not by their `Bidi_Class`; and it does not skip text inside isolates.
     static func natural(of text: some StringProtocol) -> HUD.WritingDirection? {
         for scalar in text.unicodeScalars {
             switch scalar.properties.generalCategory {

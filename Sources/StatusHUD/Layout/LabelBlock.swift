@@ -88,11 +88,11 @@ struct LabelBlock {
         )
     }
 
-    /// The measurer's line height for `font`, or 1.2 times its point size when the measurer's
-    /// answer is not a positive number.
+    /// The measurer's line height for `font`, or the estimated measurer's (1.2 times the point
+    /// size) when the measurer's answer is not a positive number.
     private static func lineHeight(of font: HUD.Font, measurer: any HUD.TextMeasuring) -> CGFloat {
-        let height = measurer.lineHeight(of: font)
-        return height.isFinite && height > 0 ? height : font.pointSize * 1.2
+        let height = measurer.lineHeight(of: font).sanitizedLength
+        return height > 0 ? height : HUD.EstimatedTextMeasurer().lineHeight(of: font)
     }
 }
 

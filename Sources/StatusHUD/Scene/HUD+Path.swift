@@ -1,7 +1,7 @@
 import Foundation
 
 extension HUD {
-    /// A vector path in y-down coordinates (origin top-left, as UIKit and the snapshot renderer),
+    /// A vector path in y-down coordinates (origin top-left, as in UIKit),
     /// built from moves, lines, circular arcs and closes.
     ///
     /// Angles are in radians from the positive x axis: 0 is 3 o'clock, π/2 is 6 o'clock, 3π/2 is

@@ -4,10 +4,13 @@ extension HUD {
     /// Everything a presenter draws for one HUD at one moment, as plain values: a display list.
     ///
     /// Draw, back to front: the ``mask`` over the whole container; the ``bezel``; the
-    /// ``indicator`` and the labels inside the bezel (their frames are in the bezel's
-    /// coordinates). Apply ``transition``: its alpha to everything, its scale to the bezel and its
-    /// content about the bezel's centre. The UIKit presenter, the terminal presenter and the
-    /// snapshot renderer all draw from a scene, so they show the same HUD.
+    /// ``indicator`` and the labels (``status`` and ``details``, in ``textColor``) inside the bezel
+    /// (their frames are in the bezel's coordinates). Apply ``fade``: its alpha to everything, its scale to the bezel and its
+    /// content about the bezel's centre.
+    ///
+    /// The scene is meant for presenters that draw in points: a UIKit presenter and a snapshot
+    /// renderer, both still to come, are to draw from it so they show the same HUD. The terminal
+    /// presenter does not use it; it lays out in character cells with its own `TerminalLayout`.
     ///
     /// ```swift
     /// let scene = HUD.Scene(
@@ -30,20 +33,30 @@ extension HUD {
         public var bezel: Bezel
         /// The indicator; `nil` for text-only content.
         public var indicator: Indicator?
-        /// The status label; `nil` without a status.
-        public var status: Label?
-        /// The details label; `nil` without details.
-        public var details: Label?
-        /// The opacity and zoom of the current moment of the fade.
-        public var transition: Transition
+        /// The status label, as the layout placed it; `nil` without a status.
+        public var status: Layout.Label?
+        /// The details label, as the layout placed it; `nil` without details.
+        public var details: Layout.Label?
+        /// The colour of both labels' text: the style's foreground.
+        public var textColor: Color
+        /// The opacity and zoom of the current moment of the fade in or out.
+        public var fade: Fade
 
         /// The scene for `content` laid out as `layout` says.
+        ///
+        /// Pass the content and configuration `layout` was made from. The scene takes its
+        /// geometry, its text and the ring's radius and thickness from `layout` alone; from
+        /// `configuration` its colours, mask, corner radius and progress style; and from `content`
+        /// only the indicator, drawn in the layout's indicator box. So with a layout made for
+        /// other content, `content`'s status and details are ignored, and its indicator is drawn
+        /// only where the layout has a box (a glyph in a spinner's box, say; nothing for a layout
+        /// of text only), and `.text` content draws none, even in a box.
         public init(
             configuration: Configuration,
             content: Content,
             layout: Layout,
             environment: Environment = Environment(),
-            phase: TransitionPhase = .visible
+            phase: Fade.Phase = .visible
         ) {
             let palette = Palette(style: configuration.style, appearance: environment.appearance)
             let bezelFrame = layout.bezelFrame
@@ -60,14 +73,13 @@ extension HUD {
                 opaqueFill: palette.opaqueBezelFill
             )
             indicator = layout.indicatorFrame.flatMap { frame in
-                let hasText = layout.status != nil || layout.details != nil
-                let metrics = IndicatorMetrics(configuration: configuration, hasText: hasText)
-                return IndicatorDrawing(metrics: metrics, palette: palette, layoutDirection: layout.layoutDirection)
+                IndicatorDrawing(metrics: layout.indicatorMetrics, palette: palette, layoutDirection: layout.layoutDirection)
                     .indicator(for: content.indicator, progressStyle: configuration.progressStyle, in: frame)
             }
-            status = layout.status.map { Label($0, color: palette.foreground) }
-            details = layout.details.map { Label($0, color: palette.foreground) }
-            transition = Transition(phase: phase, reducesMotion: environment.reducesMotion)
+            status = layout.status
+            details = layout.details
+            textColor = palette.foreground
+            fade = Fade(phase: phase, reducesMotion: environment.reducesMotion)
         }
 
         /// The scene for `content` in `container`, laid out with text measured by `measurer`
@@ -78,7 +90,7 @@ extension HUD {
             container: Layout.Container,
             measurer: any TextMeasuring = EstimatedTextMeasurer(),
             environment: Environment = Environment(),
-            phase: TransitionPhase = .visible
+            phase: Fade.Phase = .visible
         ) {
             let layout = Layout(configuration: configuration, content: content, container: container, measurer: measurer)
             self.init(configuration: configuration, content: content, layout: layout,

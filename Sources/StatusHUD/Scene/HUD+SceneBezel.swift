@@ -30,7 +30,7 @@ extension HUD.Scene {
     }
 
     /// A system blur, named after `UIBlurEffect.Style`.
-    public enum Material: String, Sendable, Equatable, CaseIterable {
+    public enum Material: Sendable, Equatable {
         /// `UIBlurEffect.Style.systemMaterialLight` (`.light` on tvOS, which has no system materials).
         case systemMaterialLight
         /// `UIBlurEffect.Style.systemMaterialDark` (`.dark` on tvOS).

@@ -1,7 +1,7 @@
 import Foundation
 
 extension HUD {
-    /// How the indefinite spinner moves, as data every presenter shares.
+    /// How the indefinite spinner of a ``HUD/Scene`` moves, as plain data.
     ///
     /// The spinner is an arc of two full turns from 12 o'clock (3π/2 to 11π/2), stroked with round
     /// caps between `strokeStart` and `strokeEnd`, and masked by the angle-mask image, which turns
@@ -17,10 +17,11 @@ extension HUD {
     /// step with the mask; when the strokes jump back at the end of a cycle, the arc lands where
     /// it was, one turn earlier along the path.
     ///
-    /// On Apple platforms each row is one `CABasicAnimation` (key paths `strokeStart`, `strokeEnd`,
-    /// and `transform.rotation` on the mask layer) with `fromValue` and `toValue` as above,
-    /// `duration` 1, a linear timing function and `repeatCount = .infinity`. Other presenters ask
-    /// ``state(at:)`` for any moment.
+    /// The rows are written so that a UIKit presenter (still to come) can make each one a
+    /// `CABasicAnimation` (key paths `strokeStart`, `strokeEnd`, and `transform.rotation` on the
+    /// mask layer) with `fromValue` and `toValue` as above, `duration` 1, a linear timing function
+    /// and `repeatCount = .infinity`; a renderer without Core Animation asks ``state(at:)`` for
+    /// any moment. (The terminal presenter has a spinner of its own, drawn in characters.)
     ///
     /// ```swift
     /// let state = HUD.SpinnerAnimation.standard.state(at: 0.25)
@@ -83,14 +84,19 @@ extension HUD {
 
         /// How far into its cycle the spinner is at `time` seconds after it started, in 0..<1.
         ///
-        /// Negative times count back from the start (−0.25 s is 0.75 of a cycle); a time that is
-        /// not a finite number, or a ``duration`` that is not a positive number, gives 0.
+        /// Negative times count back from the start (−0.25 s is 0.75 of a cycle); a time so
+        /// little below a whole cycle that its phase rounds up to 1 gives 0. A time that is not a
+        /// finite number, a number of cycles too large for a `Double`, or a ``duration`` that is
+        /// not a positive number gives 0.
         public func phase(at time: TimeInterval) -> Double {
-            guard time.isFinite, duration.isFinite, duration > 0 else { return 0 }
+            // NaN fails `> 0`; a time or duration that is not finite, or a quotient too large,
+            // leaves `cycles` infinite or NaN, except an infinite duration with a finite time (0).
+            guard duration > 0 else { return 0 }
             let cycles = time / duration
             guard cycles.isFinite else { return 0 }
+            // At least 0 for any finite number; exactly 1 only when a tiny negative rounds up.
             let phase = cycles - cycles.rounded(.down)
-            return phase >= 0 && phase < 1 ? phase : 0
+            return phase < 1 ? phase : 0
         }
 
         /// The spinner at `time` seconds after it started (see ``phase(at:)`` for odd times).

@@ -14,6 +14,7 @@ struct IndicatorDrawing {
         case .spinner:
             graphic = .spinner(spinner(in: box))
         case .progress(let progress):
+            // Content's initialiser clamps, but `indicator` is a public var and may be set later.
             let progress = HUD.Indicator.clampedProgress(progress)
             switch progressStyle {
             case .ring: graphic = .ring(ring(in: box, progress: progress))

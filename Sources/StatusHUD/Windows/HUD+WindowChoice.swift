@@ -4,9 +4,10 @@ extension HUD {
     /// Which window the HUD attaches to, chosen from plain descriptions of the app's windows; or,
     /// when none will do yet, why not.
     ///
-    /// The HUD goes into the frontmost shown key window whose level is from `.normal` up to
+    /// The HUD goes into a shown key window whose level is from `.normal` up to
     /// ``Configuration/maxSupportedWindowLevel``, looking first in foreground-active application
-    /// scenes and then in foreground-inactive ones. Windows of scenes that are not application
+    /// scenes and then in foreground-inactive ones; between equally good windows (key windows of
+    /// different scenes, as with two scenes side by side on iPad) the one listed first wins. Windows of scenes that are not application
     /// window scenes (CarPlay) are skipped, never asked about. When no window qualifies the answer
     /// is ``noneYet(_:)`` with the reason: the presenter then waits, and asks again when a scene
     /// activates or a window becomes key, rather than adding the HUD to nothing.
@@ -54,11 +55,13 @@ extension HUD {
             }
         }
 
-        /// Chooses from `windows`, listed front to back (the frontmost first).
+        /// Chooses from `windows`, listed in the order the HUD should prefer them (the one meant
+        /// to be in front first): of equally good windows, the first listed wins.
         ///
-        /// Within one scene, UIKit lists `UIWindowScene.windows` back to front, so a presenter
-        /// reverses that list; across scenes, any order will do, since only one window per
-        /// scene is key.
+        /// Only key windows qualify, and from iOS 15 `isKeyWindow` means key in the window's own
+        /// scene, so each scene offers at most one window: the order of a scene's windows never
+        /// changes the choice. The order matters only between scenes in the same activation
+        /// state, where it decides which of them gets the HUD.
         public init(frontToBack windows: [WindowDescription], maxSupportedWindowLevel: WindowLevel) {
             // Compared as numbers, not as a range or with Comparable's derived `>=`/`<=` (which
             // are `!(a < b)`): a NaN level must fail, not pass or trap.

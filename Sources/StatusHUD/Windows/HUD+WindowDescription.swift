@@ -20,7 +20,7 @@ extension HUD {
     /// ```
     public struct WindowDescription: Sendable, Equatable {
         /// The activation state of a window's scene, as `UIScene.ActivationState`.
-        public enum SceneState: Sendable, Equatable, CaseIterable {
+        public enum SceneState: Sendable, Equatable {
             /// On screen and receiving events.
             case foregroundActive
             /// On screen but not receiving events (during a call, in the app switcher, a split

@@ -167,6 +167,27 @@ struct LayoutRuleTests {
         #expect(details.isTruncated)
     }
 
+    @Test("Each label keeps one line even when it is taller than the 300 pt limit")
+    func lineTallerThanLimit() throws {
+        struct Tall: HUD.TextMeasuring {
+            func width(of line: String, font: HUD.Font) -> CGFloat { CGFloat(line.count) * 10 }
+            func lineHeight(of font: HUD.Font) -> CGFloat { 400 }
+        }
+        let layout = HUD.Layout(configuration: HUD.Configuration(),
+                                content: HUD.Content(indicator: .text, status: "abc def", details: "x"),
+                                container: .phone, measurer: Tall())
+        let status = try #require(layout.status)
+        let details = try #require(layout.details)
+        // status room 300 − 4 − 400 < one line, details room 300 − 400 − 4 < one line: one each
+        #expect(status.lines == ["abc def"])
+        #expect(status.isTruncated == false)
+        #expect(status.frame == CGRect(x: 12, y: 12, width: 70, height: 400))
+        #expect(details.lines == ["x"])
+        #expect(details.frame == CGRect(x: 42, y: 12 + 400 + 4, width: 10, height: 400))
+        // 12 + 400 + 4 + 400 + 12 = 828 tall, 12 + 70 + 12 = 94 wide
+        #expect(layout.bezelFrame.size == CGSize(width: 94, height: 828))
+    }
+
     @Test("Only the drawn part of a huge text is measured")
     func hugeTextWorkIsBounded() {
         let counter = GridMeasurer.Counter()

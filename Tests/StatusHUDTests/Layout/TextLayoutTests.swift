@@ -66,6 +66,39 @@ struct TextLayoutTests {
         #expect(label.frame.width == 190)
     }
 
+    @Test("A line break right after the spaces of a wrap starts no empty line")
+    func lineBreakAfterWrap() throws {
+        let label = try status("abcdefghijklmnopqrs     \ntuv")
+        // 19 letters + 5 spaces: the wrap falls in the spaces and has ended the line, so the
+        // line break after them is used up; without that, an empty line would come before "tuv"
+        #expect(label.lines == ["abcdefghijklmnopqrs", "tuv"])
+        #expect(label.frame.size == CGSize(width: 190, height: 40))
+    }
+
+    @Test("A truncated last line that is a whole paragraph gets the ellipsis after it")
+    func truncatedAtParagraphEnd() throws {
+        // the long status takes 14 lines and leaves the details one line of 16 pt (see the
+        // layout rules); "Loading" fits that line whole, but "more" is cut off after it
+        let layout = HUD.Layout(HUD.Content(indicator: .text, status: String(repeating: "abcdefghi ", count: 100),
+                                            details: "Loading\nmore"), in: .phone)
+        let details = try #require(layout.details)
+        #expect(details.lines == ["Loading…"])
+        #expect(details.isTruncated)
+        #expect(details.frame.size == CGSize(width: 80, height: 16))
+    }
+
+    @Test("A truncated last line that is empty, or where nothing fits beside the ellipsis, is the ellipsis alone")
+    func ellipsisAlone() {
+        let font = HUD.Font(textStyle: .subheadline)
+        // an empty paragraph as the last line allowed
+        let grid = LineBreaker(measurer: GridMeasurer(), font: font, maximumWidth: 200)
+        #expect(grid.lines(of: "One\n\nThree", maximumLines: 2) == (["One", "…"], true))
+        // clusters 150 pt wide: one fits a 200 pt line, but not one and "…" (300 pt)
+        let wide = LineBreaker(measurer: GridMeasurer(graphemeWidth: 150), font: font, maximumWidth: 200)
+        #expect(wide.lines(of: "abc", maximumLines: 3) == (["a", "b", "c"], false))
+        #expect(wide.lines(of: "abc", maximumLines: 1) == (["…"], true))
+    }
+
     @Test("Hebrew runs right to left and wraps like any text")
     func hebrew() throws {
         let word = "אבגדהוזחט"  // 9 letters
@@ -128,6 +161,27 @@ struct TextLayoutTests {
         let status = try #require(layout.status)
         #expect(status.lines == ["a", "b", "c"])
         #expect(status.frame.size == CGSize(width: 200, height: 60))
+    }
+
+    @Test("A line height that is not a positive number falls back to 1.2 times the point size", arguments: [
+        CGFloat.nan, .infinity, 0, -5,
+    ])
+    func lineHeightFallback(height: CGFloat) throws {
+        struct BadLineHeight: HUD.TextMeasuring {
+            let height: CGFloat
+            func width(of line: String, font: HUD.Font) -> CGFloat { CGFloat(line.count) * 10 }
+            func lineHeight(of font: HUD.Font) -> CGFloat { height }
+        }
+        let layout = HUD.Layout(configuration: HUD.Configuration(),
+                                content: HUD.Content(indicator: .text, status: "Hi", details: "There"),
+                                container: .phone, measurer: BadLineHeight(height: height))
+        let status = try #require(layout.status)
+        let details = try #require(layout.details)
+        // subheadline 15 pt × 1.2 = 18; footnote 13 pt × 1.2 = 15.6, rounded up to 16 for the frame
+        #expect(status.lineHeight == 18)
+        #expect(status.frame.size == CGSize(width: 20, height: 18))
+        #expect(abs(details.lineHeight - 15.6) < 1e-9)
+        #expect(details.frame.size == CGSize(width: 50, height: 16))
     }
 
     @Test("A measurer that answers nonsense still gives a finite layout")

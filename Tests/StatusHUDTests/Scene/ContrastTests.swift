@@ -59,9 +59,10 @@ struct ContrastTests {
             measurer: GridMeasurer(),
             environment: HUD.Scene.Environment(appearance: appearance)
         )
-        let text = try #require(scene.status).color
+        _ = try #require(scene.status)
+        _ = try #require(scene.details)
+        let text = scene.textColor
         #expect(text.alpha == 1)
-        #expect(try #require(scene.details).color == text)
 
         for backdrop in [HUD.Color.black, .white] {
             let bezel = Self.composite(scene.bezel.fill, over: backdrop)
@@ -86,8 +87,8 @@ struct ContrastTests {
         #expect(scene(.automatic, .dark) == scene(.dark, .dark))
         #expect(scene(.light, .light).bezel.material == .systemMaterialLight)
         #expect(scene(.dark, .light).bezel.material == .systemMaterialDark)
-        #expect(scene(.light, .dark).status?.color == .black)
-        #expect(scene(.dark, .light).status?.color == .white)
+        #expect(scene(.light, .dark).textColor == .black)
+        #expect(scene(.dark, .light).textColor == .white)
     }
 
     @Test("A custom style draws exactly its colours, without blur")
@@ -101,7 +102,7 @@ struct ContrastTests {
         #expect(scene.bezel.material == nil)
         #expect(scene.bezel.fill == background)
         #expect(scene.bezel.opaqueFill == background)
-        #expect(scene.status?.color == foreground)
+        #expect(scene.textColor == foreground)
         guard case .ring(let ring)? = scene.indicator?.graphic else {
             Issue.record("expected a ring")
             return

@@ -121,6 +121,29 @@ struct SceneTests {
         #expect(try #require(pie(1)).wedge == .circle(center: CGPoint(x: 30, y: 30), radius: 25))
     }
 
+    @Test("Progress set on content after it was made is clamped too: NaN as 0, beyond 0…1 to the nearer end",
+          arguments: [(Double.nan, 0.0), (-.infinity, 0), (-0.5, 0), (7, 1), (.infinity, 1)])
+    func progressSetAfterInit(progress: Double, clamped: Double) throws {
+        // HUD.Content.init clamps, but `indicator` is a public var: the scene must clamp again
+        var content = HUD.Content(indicator: .spinner)
+        content.indicator = .progress(progress)
+        func graphic(_ style: HUD.ProgressStyle) -> HUD.Scene.Graphic? {
+            scene(content) { $0.progressStyle = style }.indicator?.graphic
+        }
+        guard case .ring(let ring)? = graphic(.ring),
+              case .bar(let bar)? = graphic(.bar),
+              case .pie(let pie)? = graphic(.pie) else {
+            Issue.record("expected a ring, a bar and a pie")
+            return
+        }
+        #expect(ring.progress == clamped)
+        #expect(bar.progress == clamped)
+        #expect(pie.progress == clamped)
+        // the bar fills 0 or all 120 pt of its track; the pie's wedge is empty or a full circle
+        #expect(bar.fillFrame == CGRect(x: 0, y: 0, width: 120 * clamped, height: 8))
+        #expect(pie.wedge == (clamped == 0 ? HUD.Path() : .circle(center: CGPoint(x: 30, y: 30), radius: 25)))
+    }
+
     @Test("Glyphs are vector paths inside their box", arguments: HUD.Scene.Glyph.Kind.allCases)
     func glyphs(kind: HUD.Scene.Glyph.Kind) throws {
         let indicator: HUD.Indicator = switch kind {
@@ -181,19 +204,72 @@ struct SceneTests {
         #expect(scene(HUD.Content(indicator: .text, status: "Hi")).indicator == nil)
     }
 
+    // MARK: A layout made for other content
+
+    @Test("With a layout made for other content, the scene draws content's indicator in the layout's box and the layout's text")
+    func layoutForOtherContent() throws {
+        let configuration = HUD.Configuration()
+        let spinnerLayout = HUD.Layout(HUD.Content(indicator: .spinner, status: "Loading"), in: .phone)
+        // a glyph in the spinner's box: with text, (18 + 1 + 5) × 2 = 48 at ((94 − 48) / 2, 12)
+        let glyph = HUD.Scene(configuration: configuration, content: HUD.Content(indicator: .success, status: "Other"),
+                              layout: spinnerLayout)
+        let indicator = try #require(glyph.indicator)
+        #expect(indicator.frame == CGRect(x: 23, y: 12, width: 48, height: 48))
+        guard case .glyph(let success) = indicator.graphic else {
+            Issue.record("expected a glyph, got \(indicator.graphic)")
+            return
+        }
+        #expect(success.kind == .success)
+        // 48 × 0.09 = 4.32: the glyph is scaled to the box it was given
+        #expect(abs(success.lineWidth - 4.32) < 1e-9)
+        #expect(glyph.status == spinnerLayout.status)
+        #expect(glyph.status?.lines == ["Loading"])
+        #expect(glyph.bezel.frame == spinnerLayout.bezelFrame)
+
+        // text-only content in the spinner's box: no indicator, the box's room stays
+        let textInBox = HUD.Scene(configuration: configuration, content: HUD.Content(indicator: .text), layout: spinnerLayout)
+        #expect(textInBox.indicator == nil)
+        #expect(textInBox.bezel.frame == spinnerLayout.bezelFrame)
+
+        // a spinner with a layout of text only: no box, so no spinner
+        let textLayout = HUD.Layout(HUD.Content(indicator: .text, status: "Hi"), in: .phone)
+        let noBox = HUD.Scene(configuration: configuration, content: HUD.Content(indicator: .spinner), layout: textLayout)
+        #expect(noBox.indicator == nil)
+        #expect(noBox.status?.lines == ["Hi"])
+    }
+
+    @Test("The ring's radius and thickness are those the layout sized its box with")
+    func layoutRingSizes() throws {
+        // laid out with the defaults and text: radius 18, thickness 2, box 48
+        let layout = HUD.Layout(HUD.Content(indicator: .spinner, status: "Loading"), in: .phone)
+        var configuration = HUD.Configuration()
+        configuration.ringRadius = 30
+        configuration.ringThickness = 6
+        let scene = HUD.Scene(configuration: configuration, content: HUD.Content(indicator: .spinner), layout: layout)
+        guard case .spinner(let spinner)? = scene.indicator?.graphic else {
+            Issue.record("expected a spinner")
+            return
+        }
+        #expect(spinner.arc.radius == 18)
+        #expect(spinner.lineWidth == 2)
+        #expect(spinner.arc.center == CGPoint(x: 24, y: 24))
+    }
+
     // MARK: Labels
 
-    @Test("Labels carry the layout's lines, frames and directions in the foreground colour")
+    @Test("The labels are the layout's, drawn in the foreground colour")
     func labels() throws {
         let content = HUD.Content(indicator: .spinner, status: "שלום", details: "Please wait")
         let scene = scene(content) { $0.style = .dark }
         let layout = HUD.Layout(content, in: .phone)
         let status = try #require(scene.status)
         let details = try #require(scene.details)
+        #expect(status == layout.status)
+        #expect(details == layout.details)
         #expect(status.lines == ["שלום"])
         #expect(status.frame == layout.status?.frame)
         #expect(status.writingDirection == .rightToLeft)
-        #expect(status.color == .white)
+        #expect(scene.textColor == .white)
         #expect(status.font == HUD.Font(textStyle: .subheadline))
         #expect(details.text == "Please wait")
         #expect(details.writingDirection == .leftToRight)

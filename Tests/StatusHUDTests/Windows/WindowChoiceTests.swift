@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import StatusHUD
 
-/// The window policy: the frontmost shown key window from normal level up to the maximum, in a
+/// The window policy: the first listed shown key window from normal level up to the maximum, in a
 /// foreground-active application scene first, then a foreground-inactive one; otherwise a
 /// reason to wait.
 @Suite("Window choice")
@@ -19,10 +19,23 @@ struct WindowChoiceTests {
         #expect(choose([Window(isKey: false), Window()]) == .window(at: 1))
     }
 
-    @Test("Among several key windows (one per scene), the frontmost")
+    @Test("Among several key windows (one per scene), the first listed")
     func frontmost() {
         // an iPad with two active scenes side by side
         #expect(choose([Window(isKey: false), Window(), Window()]) == .window(at: 1))
+    }
+
+    @Test("The order of one scene's windows does not change the choice: only its key window counts")
+    func orderWithinScene() {
+        // one scene: a normal window, its key window, and a shown alert window that is not key
+        let key = Window()
+        let others = [Window(isKey: false), Window(isKey: false, level: .alert)]
+        for keyIndex in 0...others.count {
+            var windows = others
+            windows.insert(key, at: keyIndex)
+            #expect(choose(windows) == .window(at: keyIndex))
+            #expect(choose(windows.reversed()) == .window(at: others.count - keyIndex))
+        }
     }
 
     @Test("An active scene comes before an inactive one, whatever the order")

@@ -4,13 +4,13 @@ import Testing
 
 /// The fade: appearing from alpha 0 and scale 1.3, disappearing to alpha 0 and scale 0.8, and no
 /// zoom with Reduce Motion.
-@Suite("Transition")
-struct TransitionTests {
-    private func state(_ phase: HUD.Scene.TransitionPhase, reducesMotion: Bool = false) -> HUD.Scene.Transition {
-        HUD.Scene.Transition(phase: phase, reducesMotion: reducesMotion)
+@Suite("Fade")
+struct FadeTests {
+    private func state(_ phase: HUD.Scene.Fade.Phase, reducesMotion: Bool = false) -> HUD.Scene.Fade {
+        HUD.Scene.Fade(phase: phase, reducesMotion: reducesMotion)
     }
 
-    private func expect(_ state: HUD.Scene.Transition, alpha: Double, scale: Double,
+    private func expect(_ state: HUD.Scene.Fade, alpha: Double, scale: Double,
                         sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(abs(state.alpha - alpha) < 1e-12, "alpha \(state.alpha)", sourceLocation: sourceLocation)
         #expect(abs(state.scale - scale) < 1e-12, "scale \(state.scale)", sourceLocation: sourceLocation)
@@ -52,8 +52,8 @@ struct TransitionTests {
         expect(state(.disappearing(progress: .infinity)), alpha: 0, scale: 0.8)
     }
 
-    @Test("The scene carries the transition of its phase and environment")
-    func sceneTransition() {
+    @Test("The scene carries the fade of its phase and environment")
+    func sceneFade() {
         let scene = HUD.Scene(
             configuration: HUD.Configuration(),
             content: HUD.Content(indicator: .spinner),
@@ -62,6 +62,6 @@ struct TransitionTests {
             environment: HUD.Scene.Environment(appearance: .dark, reducesMotion: true),
             phase: .appearing(progress: 0)
         )
-        expect(scene.transition, alpha: 0, scale: 1)
+        expect(scene.fade, alpha: 0, scale: 1)
     }
 }

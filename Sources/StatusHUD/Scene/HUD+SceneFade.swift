@@ -1,28 +1,36 @@
 extension HUD.Scene {
-    /// Where the HUD is in its fade: coming in, fully shown, or going out.
-    ///
-    /// `progress` runs from 0 (the transition's start) to 1 (its end) and is the already-eased
-    /// fraction: a presenter applies its timing curve before asking.
-    public enum TransitionPhase: Sendable, Equatable {
-        /// Fading in: at 0 invisible and zoomed to 1.3, at 1 fully shown.
-        case appearing(progress: Double)
-        /// Fully shown.
-        case visible
-        /// Fading out: at 0 fully shown, at 1 invisible and shrunk to 0.8.
-        case disappearing(progress: Double)
-    }
-
-    /// How the whole HUD is drawn at one moment of a transition.
+    /// How the whole HUD is drawn at one moment of its fade in or out: its opacity and its zoom.
     ///
     /// ``alpha`` applies to everything (mask, bezel and its content); ``scale`` applies to the
     /// bezel and its content, about the bezel's centre. With Reduce Motion the scale stays 1.
-    public struct Transition: Sendable, Equatable {
+    /// (Not to be confused with ``HUD/Transition``, the engine's handshake with a presenter
+    /// about when a fade starts and ends: a presenter drawing a scene asks for the fade at each
+    /// moment in between.)
+    ///
+    /// ```swift
+    /// let fade = HUD.Scene.Fade(phase: .appearing(progress: 0.5), reducesMotion: false)
+    /// // alpha 0.5, scale 1.15
+    /// ```
+    public struct Fade: Sendable, Equatable {
+        /// Where the HUD is in its fade: coming in, fully shown, or going out.
+        ///
+        /// `progress` runs from 0 (the fade's start) to 1 (its end) and is the already-eased
+        /// fraction: a presenter applies its timing curve before asking.
+        public enum Phase: Sendable, Equatable {
+            /// Fading in: at 0 invisible and zoomed to 1.3, at 1 fully shown.
+            case appearing(progress: Double)
+            /// Fully shown.
+            case visible
+            /// Fading out: at 0 fully shown, at 1 invisible and shrunk to 0.8.
+            case disappearing(progress: Double)
+        }
+
         /// The opacity of the whole HUD, 0…1.
         public var alpha: Double
         /// The bezel's zoom about its centre; 1 is its laid-out size.
         public var scale: Double
 
-        /// Creates a transition state.
+        /// Creates a fade state.
         public init(alpha: Double, scale: Double) {
             self.alpha = alpha
             self.scale = scale
@@ -34,7 +42,7 @@ extension HUD.Scene {
         public static let disappearingScale = 0.8
 
         /// The state at `phase`; progress outside 0…1 is clamped and NaN counts as 0.
-        public init(phase: TransitionPhase, reducesMotion: Bool) {
+        public init(phase: Phase, reducesMotion: Bool) {
             let zoom: Double
             switch phase {
             case .appearing(let progress):
