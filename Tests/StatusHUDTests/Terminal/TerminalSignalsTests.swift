@@ -1,9 +1,5 @@
 #if canImport(Glibc)   // openpty: Linux only here (macOS has it in <util.h>, not checked on an Apple machine)
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 import Testing
 @testable import StatusHUD
@@ -35,11 +31,7 @@ struct TerminalSignalsTests {
     /// Installs `countingHandler` for `signal`; returns the action it replaced.
     private func installCountingHandler(_ signal: Int32) -> sigaction {
         var handler = sigaction()
-        #if canImport(Glibc)
-        handler.__sigaction_handler.sa_handler = countingHandler
-        #else
-        handler.__sigaction_u.__sa_handler = countingHandler
-        #endif
+        handler.__sigaction_handler.sa_handler = countingHandler   // a plain handler, without SA_SIGINFO
         sigemptyset(&handler.sa_mask)
         var previous = sigaction()
         sigaction(signal, &handler, &previous)
