@@ -161,6 +161,22 @@ struct TerminalSignalsTests {
         display.hide()
     }
 
+    @Test func aBurstOfSignalsReachesEachListenerOncePerSignal() throws {
+        let received = Locked<[Int32]>([])
+        let done = DispatchSemaphore(value: 0)
+        let registration = TerminalSignals.shared.register(restoring: nil) { signal in
+            received.withLock { $0.append(signal) }
+            if signal == SIGINT { done.signal() }
+        }
+        defer { TerminalSignals.shared.unregister(registration) }
+        // What the handler writes for three quick resizes and an interrupt, in one piece, so
+        // the queue reads it at once.
+        var burst = [SIGWINCH, SIGWINCH, SIGWINCH, SIGINT].map { UInt8($0) }
+        #expect(write(SignalHandlerStorage.shared.wakeWriteDescriptor, &burst, burst.count) == burst.count)
+        #expect(done.wait(timeout: .now() + 5) == .success)
+        #expect(received.withLock { $0 } == [SIGWINCH, SIGINT])
+    }
+
     @Test func twoLiveDisplaysShareTheHandlersUntilTheLastGoes() throws {
         let first = try #require(PseudoTerminal())
         let second = try #require(PseudoTerminal())
