@@ -50,8 +50,6 @@ final class TerminalDisplay: Sendable {
         var line: TerminalLine?
         /// What the live line shows on the terminal now; `nil` when nothing is drawn.
         var drawn: TerminalFrame?
-        /// The result written last, while the HUD still shows it: the same result is not written twice.
-        var result: TerminalLine?
         var tick = 0
         var columns = TerminalLayout.defaultColumns
         /// A progress change waits for the next tick.
@@ -110,6 +108,8 @@ final class TerminalDisplay: Sendable {
     // MARK: Drawing
 
     /// Shows `line`: draws a live line or writes a result line (see the type's description).
+    /// Every call with a result writes it; repeats are the caller's to leave out (the presenter
+    /// shows only content that changed).
     func show(_ line: TerminalLine) {
         state.withLock { state in
             guard !state.isClosed else { return }
@@ -124,7 +124,6 @@ final class TerminalDisplay: Sendable {
     /// Erases the live line and shows the cursor; a result line stays where it is.
     func hide() {
         state.withLock { state in
-            state.result = nil
             guard state.line != nil else { return }
             output.write(stopLive(in: &state))
         }
@@ -170,7 +169,6 @@ final class TerminalDisplay: Sendable {
         state.withLock { state in
             guard !state.isClosed else { return }
             state.isClosed = true
-            state.result = nil
             guard state.line != nil else { return }
             output.write(stopLive(in: &state))
         }
@@ -179,7 +177,6 @@ final class TerminalDisplay: Sendable {
     // MARK: Live lines
 
     private func showLive(_ line: TerminalLine, in state: inout State) {
-        state.result = nil
         guard case .live = mode else { return }
         let previous = state.line
         state.line = line
@@ -190,7 +187,7 @@ final class TerminalDisplay: Sendable {
             return
         }
         if line.differsOnlyInProgress(from: previous) {
-            if line != previous { state.needsRedraw = true }
+            if line.kind != previous.kind { state.needsRedraw = true }
         } else {
             state.columns = currentColumns()
             redraw(in: &state)
@@ -241,8 +238,6 @@ final class TerminalDisplay: Sendable {
     // MARK: Results
 
     private func showResult(_ line: TerminalLine, in state: inout State) {
-        guard line != state.result || state.line != nil else { return }
-        state.result = line
         switch mode {
         case .plain:
             output.write(TerminalLayout.resultText(for: line, colors: false) + "\n")

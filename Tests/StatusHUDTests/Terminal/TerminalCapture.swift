@@ -6,6 +6,7 @@ import Foundation
 final class TerminalCapture: Sendable {
     private let chunks = Locked<[[UInt8]]>([])
     private let width: Locked<Int?>
+    private let widthReads = Locked(0)
 
     init(columns: Int? = 80) {
         width = Locked(columns)
@@ -17,9 +18,18 @@ final class TerminalCapture: Sendable {
         set { width.withLock { $0 = newValue } }
     }
 
+    /// How many times a display asked the writer for the width (for a real terminal, an `ioctl`).
+    var columnReads: Int {
+        widthReads.withLock { $0 }
+    }
+
     /// A writer that records each chunk; `isTerminal` decides the display's mode.
     func writer(isTerminal: Bool = true) -> TerminalWriter {
-        TerminalWriter(isTerminal: isTerminal, columns: { [self] in columns }) { [self] bytes in
+        let columns: @Sendable () -> Int? = { [self] in
+            widthReads.withLock { $0 += 1 }
+            return self.columns
+        }
+        return TerminalWriter(isTerminal: isTerminal, columns: columns) { [self] bytes in
             chunks.withLock { $0.append(bytes) }
         }
     }

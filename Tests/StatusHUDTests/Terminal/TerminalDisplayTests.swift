@@ -84,17 +84,6 @@ struct TerminalDisplayTests {
         #expect(capture.count == 1, "the result line is not erased")
     }
 
-    @Test func eachResultIsWrittenOnceWhileShown() {
-        let display = capture.display()
-        let saved = TerminalLine(kind: .success, status: "Saved")
-        display.show(saved)
-        display.show(saved)                                             // a configuration change, say
-        display.show(TerminalLine(kind: .success, status: "Saved 2"))   // a status change: a new line
-        display.hide()
-        display.show(saved)                                             // shown again later
-        #expect(capture.writes.map(\.withoutColors) == ["✔ Saved\n", "✔ Saved 2\n", "✔ Saved\n"])
-    }
-
     @Test func aSpinnerAfterAResultStartsOnTheNextLine() {
         let display = capture.display()
         display.show(TerminalLine(kind: .error, status: "Failed"))
