@@ -46,17 +46,22 @@ final class TerminalDisplay: Sendable {
     private let state = Locked(State())
 
     private struct State {
-        /// The live line (spinner or progress) being shown.
-        var line: TerminalLine?
-        /// What the live line shows on the terminal now; `nil` when nothing is drawn.
-        var drawn: TerminalFrame?
+        /// The live line on screen; `nil` when none is (always in plain mode, and once closed).
+        var live: Live?
+        /// Set at exit: nothing is drawn any more.
+        var isClosed = false
+    }
+
+    /// A live line (spinner or progress) and how it is drawn.
+    private struct Live {
+        var line: TerminalLine
+        /// What the line shows on the terminal now.
+        var drawn: TerminalFrame
+        var columns: Int
         var tick = 0
-        var columns = TerminalLayout.defaultColumns
         /// A progress change waits for the next tick.
         var needsRedraw = false
         var registration: TerminalSignals.Registration?
-        /// Set at exit: nothing is drawn any more.
-        var isClosed = false
     }
 
     /// Creates a display.
@@ -102,7 +107,7 @@ final class TerminalDisplay: Sendable {
 
     /// Whether a live line (spinner or progress) is on screen.
     var isLive: Bool {
-        state.withLock { $0.drawn != nil }
+        state.withLock { $0.live != nil }
     }
 
     // MARK: Drawing
@@ -124,7 +129,6 @@ final class TerminalDisplay: Sendable {
     /// Erases the live line and shows the cursor; a result line stays where it is.
     func hide() {
         state.withLock { state in
-            guard state.line != nil else { return }
             output.write(stopLive(in: &state))
         }
     }
@@ -133,13 +137,14 @@ final class TerminalDisplay: Sendable {
     /// The ticker calls this about 12 times a second while a line is live.
     func tick() {
         state.withLock { state in
-            guard !state.isClosed, let line = state.line, state.drawn != nil else { return }
-            if line.animates {
-                state.tick &+= 1
-            } else if !state.needsRedraw {
+            guard var live = state.live else { return }
+            if live.line.animates {
+                live.tick &+= 1
+            } else if !live.needsRedraw {
                 return
             }
-            redraw(in: &state)
+            redraw(&live)
+            state.live = live
         }
     }
 
@@ -148,7 +153,7 @@ final class TerminalDisplay: Sendable {
     func writeLine(_ text: String) {
         state.withLock { state in
             let text = text + "\n"
-            guard case .live(let colors) = mode, let drawn = state.drawn, !state.isClosed else {
+            guard case .live(let colors) = mode, let drawn = state.live?.drawn else {
                 lineOutput.write(text)
                 return
             }
@@ -169,7 +174,6 @@ final class TerminalDisplay: Sendable {
         state.withLock { state in
             guard !state.isClosed else { return }
             state.isClosed = true
-            guard state.line != nil else { return }
             output.write(stopLive(in: &state))
         }
     }
@@ -178,61 +182,54 @@ final class TerminalDisplay: Sendable {
 
     private func showLive(_ line: TerminalLine, in state: inout State) {
         guard case .live = mode else { return }
-        let previous = state.line
-        state.line = line
-        guard let previous, state.drawn != nil else {
-            state.columns = currentColumns()
-            state.tick = 0
-            startLive(in: &state)
+        guard var live = state.live else {
+            startLive(line, in: &state)
             return
         }
+        let previous = live.line
+        live.line = line
         if line.differsOnlyInProgress(from: previous) {
-            if line.kind != previous.kind { state.needsRedraw = true }
+            if line.kind != previous.kind { live.needsRedraw = true }
         } else {
-            state.columns = currentColumns()
-            redraw(in: &state)
+            live.columns = currentColumns()
+            redraw(&live)
         }
+        state.live = live
     }
 
-    /// Draws the live line for the first time, hides the cursor, starts the ticker and the
-    /// signal handling; all in one write.
-    private func startLive(in state: inout State) {
-        guard case .live(let colors) = mode, let line = state.line else { return }
-        let frame = TerminalLayout.frame(for: line, tick: state.tick, columns: state.columns)
+    /// Hides the cursor and draws `line` for the first time, in one write; starts the ticker and
+    /// the signal handling.
+    private func startLive(_ line: TerminalLine, in state: inout State) {
+        guard case .live(let colors) = mode else { return }
+        let columns = currentColumns()
+        let frame = TerminalLayout.frame(for: line, tick: 0, columns: columns)
         output.write(ANSI.hideCursor + TerminalEncoder.full(frame, colors: colors))
-        state.drawn = frame
-        state.needsRedraw = false
-        ticker.start { [weak self] in self?.tick() }
-        if let signals, state.registration == nil {
-            state.registration = signals.register(restoring: output.fileDescriptor) { [weak self] signal in
-                self?.signalArrived(signal)
-            }
+        let registration = signals?.register(restoring: output.fileDescriptor) { [weak self] signal in
+            self?.signalArrived(signal)
         }
+        state.live = Live(line: line, drawn: frame, columns: columns, registration: registration)
+        ticker.start { [weak self] in self?.tick() }
         if restoresAtExit { TerminalDisplay.closeAtExit(self) }
     }
 
-    /// Ends the live line; returns the bytes that erase it and show the cursor.
+    /// Ends the live line, if any; returns the bytes that erase it and show the cursor (none
+    /// when nothing was live).
     private func stopLive(in state: inout State) -> String {
-        let bytes = state.drawn == nil ? "" : ANSI.lineStart + ANSI.eraseToEndOfLine + ANSI.showCursor
-        state.line = nil
-        state.drawn = nil
-        state.needsRedraw = false
+        guard let live = state.live else { return "" }
+        state.live = nil
         ticker.stop()
-        if let registration = state.registration {
-            signals?.unregister(registration)
-            state.registration = nil
-        }
-        return bytes
+        if let registration = live.registration { signals?.unregister(registration) }
+        return ANSI.lineStart + ANSI.eraseToEndOfLine + ANSI.showCursor
     }
 
-    private func redraw(in state: inout State) {
-        guard case .live(let colors) = mode, let line = state.line else { return }
-        let frame = TerminalLayout.frame(for: line, tick: state.tick, columns: state.columns)
-        if let bytes = TerminalEncoder.redraw(from: state.drawn, to: frame, colors: colors) {
+    private func redraw(_ live: inout Live) {
+        guard case .live(let colors) = mode else { return }
+        let frame = TerminalLayout.frame(for: live.line, tick: live.tick, columns: live.columns)
+        if let bytes = TerminalEncoder.redraw(from: live.drawn, to: frame, colors: colors) {
             output.write(bytes)
         }
-        state.drawn = frame
-        state.needsRedraw = false
+        live.drawn = frame
+        live.needsRedraw = false
     }
 
     // MARK: Results
@@ -242,7 +239,7 @@ final class TerminalDisplay: Sendable {
         case .plain:
             output.write(TerminalLayout.resultText(for: line, colors: false) + "\n")
         case .live(let colors):
-            let erase = state.line == nil ? "" : stopLive(in: &state)
+            let erase = stopLive(in: &state)
             output.write(erase + TerminalLayout.resultText(for: line, colors: colors) + "\n")
         }
     }
@@ -254,12 +251,12 @@ final class TerminalDisplay: Sendable {
     /// hide it again and redraw.
     private func signalArrived(_ signal: Int32) {
         state.withLock { state in
-            guard !state.isClosed, case .live(let colors) = mode, let line = state.line, state.drawn != nil else { return }
-            state.columns = currentColumns()
-            let frame = TerminalLayout.frame(for: line, tick: state.tick, columns: state.columns)
+            guard case .live(let colors) = mode, var live = state.live else { return }
+            live.columns = currentColumns()
+            live.drawn = TerminalLayout.frame(for: live.line, tick: live.tick, columns: live.columns)
             let cursor = signal == SIGWINCH ? "" : ANSI.hideCursor
-            output.write(cursor + TerminalEncoder.full(frame, colors: colors))
-            state.drawn = frame
+            output.write(cursor + TerminalEncoder.full(live.drawn, colors: colors))
+            state.live = live
         }
     }
 
