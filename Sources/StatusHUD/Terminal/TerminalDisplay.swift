@@ -129,7 +129,7 @@ final class TerminalDisplay: Sendable {
     /// Erases the live line and shows the cursor; a result line stays where it is.
     func hide() {
         state.withLock { state in
-            output.write(stopLive(in: &state))
+            stopLive(in: &state)
         }
     }
 
@@ -174,7 +174,7 @@ final class TerminalDisplay: Sendable {
         state.withLock { state in
             guard !state.isClosed else { return }
             state.isClosed = true
-            output.write(stopLive(in: &state))
+            stopLive(in: &state)
         }
     }
 
@@ -197,29 +197,34 @@ final class TerminalDisplay: Sendable {
         state.live = live
     }
 
-    /// Hides the cursor and draws `line` for the first time, in one write; starts the ticker and
-    /// the signal handling.
+    /// Starts the signal handling, then hides the cursor and draws `line` for the first time, in
+    /// one write, and starts the ticker. The handlers come first: a Ctrl-C at any moment after the
+    /// cursor is hidden shows it again.
     private func startLive(_ line: TerminalLine, in state: inout State) {
         guard case .live(let colors) = mode else { return }
-        let columns = currentColumns()
-        let frame = TerminalLayout.frame(for: line, tick: 0, columns: columns)
-        output.write(ANSI.hideCursor + TerminalEncoder.full(frame, colors: colors))
         let registration = signals?.register(restoring: output.fileDescriptor) { [weak self] signal in
             self?.signalArrived(signal)
         }
+        let columns = currentColumns()
+        let frame = TerminalLayout.frame(for: line, tick: 0, columns: columns)
+        output.write(ANSI.hideCursor + TerminalEncoder.full(frame, colors: colors))
         state.live = Live(line: line, drawn: frame, columns: columns, registration: registration)
         ticker.start { [weak self] in self?.tick() }
         if restoresAtExit { TerminalDisplay.closeAtExit(self) }
     }
 
-    /// Ends the live line, if any; returns the bytes that erase it and show the cursor (none
-    /// when nothing was live).
-    private func stopLive(in state: inout State) -> String {
-        guard let live = state.live else { return "" }
+    /// Ends the live line, if any: erases it and shows the cursor, then writes `text`, in one
+    /// write (only `text` when nothing was live). The signal handling stops after that write, so a
+    /// Ctrl-C at any moment before the cursor is shown still shows it.
+    private func stopLive(in state: inout State, followedBy text: String = "") {
+        guard let live = state.live else {
+            output.write(text)
+            return
+        }
         state.live = nil
         ticker.stop()
+        output.write(ANSI.lineStart + ANSI.eraseToEndOfLine + ANSI.showCursor + text)
         if let registration = live.registration { signals?.unregister(registration) }
-        return ANSI.lineStart + ANSI.eraseToEndOfLine + ANSI.showCursor
     }
 
     private func redraw(_ live: inout Live) {
@@ -239,8 +244,7 @@ final class TerminalDisplay: Sendable {
         case .plain:
             output.write(TerminalLayout.resultText(for: line, colors: false) + "\n")
         case .live(let colors):
-            let erase = stopLive(in: &state)
-            output.write(erase + TerminalLayout.resultText(for: line, colors: colors) + "\n")
+            stopLive(in: &state, followedBy: TerminalLayout.resultText(for: line, colors: colors) + "\n")
         }
     }
 

@@ -161,6 +161,30 @@ struct TerminalSignalsTests {
         display.hide()
     }
 
+    @Test func theHandlersAreInPlaceForEveryWriteFromHidingTheCursorToShowingItAgain() {
+        let writes = Locked<[(text: String, handled: Bool)]>([])
+        let writer = TerminalWriter(isTerminal: true, columns: { 80 }) { bytes in
+            let handled = !TerminalSignals.shared.installedSignals.isEmpty
+            writes.withLock { $0.append((String(decoding: bytes, as: UTF8.self), handled)) }
+        }
+        let display = TerminalDisplay(output: writer, lineOutput: writer,
+                                      environment: TerminalEnvironment(["TERM": "xterm"]),
+                                      ticker: TerminalTicker(framesPerSecond: nil), signals: .shared)
+        display.show(TerminalLine(kind: .spinner, status: "Working"))
+        display.show(TerminalLine(kind: .success, status: "Done"))   // erased and replaced by a result
+        display.show(TerminalLine(kind: .progress(0.5), status: "Again"))
+        display.hide()
+
+        let recorded = writes.withLock { $0 }
+        let hidesCursor = recorded.map { $0.text.hasPrefix("\u{1B}[?25l") }
+        let showsCursor = recorded.map { $0.text.contains("\u{1B}[?25h") }
+        let handled = recorded.map(\.handled)
+        #expect(hidesCursor == [true, false, true, false])
+        #expect(showsCursor == [false, true, false, true])
+        #expect(handled == [true, true, true, true], "a signal during any of these writes restores the terminal")
+        #expect(TerminalSignals.shared.installedSignals.isEmpty)
+    }
+
     @Test func aBurstOfSignalsReachesEachListenerOncePerSignal() throws {
         let received = Locked<[Int32]>([])
         let done = DispatchSemaphore(value: 0)
