@@ -42,7 +42,6 @@ final class TerminalDisplay: Sendable {
     private let environment: TerminalEnvironment
     private let ticker: TerminalTicker
     private let signals: TerminalSignals?
-    private let restoresAtExit: Bool
     private let state = Locked(State())
 
     private struct State {
@@ -72,21 +71,18 @@ final class TerminalDisplay: Sendable {
     ///   - environment: the variables that decide colour and `TERM=dumb`.
     ///   - ticker: the clock of spinner frames; a ticker without a rate lets tests call ``tick()``.
     ///   - signals: the signal handling to register with while live; `nil` installs none.
-    ///   - restoresAtExit: whether to erase the live line and show the cursor when the process exits.
     init(
         output: TerminalWriter,
         lineOutput: TerminalWriter,
         environment: TerminalEnvironment,
         ticker: TerminalTicker = TerminalTicker(),
-        signals: TerminalSignals? = nil,
-        restoresAtExit: Bool = false
+        signals: TerminalSignals? = nil
     ) {
         self.output = output
         self.lineOutput = lineOutput
         self.environment = environment
         self.ticker = ticker
         self.signals = signals
-        self.restoresAtExit = restoresAtExit
         if output.isTerminal, !environment.isDumbTerminal {
             mode = .live(colors: environment.allowsColor)
         } else {
@@ -95,15 +91,21 @@ final class TerminalDisplay: Sendable {
     }
 
     /// The display of the shared HUD: draws on standard error, writes lines to standard output,
-    /// handles signals while live and restores the terminal at exit.
-    static let standard = TerminalDisplay(
-        output: .standardError,
-        lineOutput: .standardOutput,
-        environment: .current,
-        ticker: TerminalTicker(),
-        signals: .shared,
-        restoresAtExit: true
-    )
+    /// handles signals while live and restores the terminal at exit (see ``closeAtExit()``).
+    static let standard: TerminalDisplay = {
+        let display = TerminalDisplay(
+            output: .standardError,
+            lineOutput: .standardOutput,
+            environment: .current,
+            ticker: TerminalTicker(),
+            signals: .shared
+        )
+        // Once, when it is made: a normal exit (`exit`, or the end of `main`) closes it.
+        if case .live = display.mode {
+            atexit { TerminalDisplay.standard.closeAtExit() }
+        }
+        return display
+    }()
 
     /// Whether a live line (spinner or progress) is on screen.
     var isLive: Bool {
@@ -171,11 +173,30 @@ final class TerminalDisplay: Sendable {
 
     /// Erases the live line, shows the cursor and stops drawing for good: the process is exiting.
     func close() {
-        state.withLock { state in
-            guard !state.isClosed else { return }
-            state.isClosed = true
-            stopLive(in: &state)
+        state.withLock { close(in: &$0) }
+    }
+
+    /// ``close()`` for an exit hook, which must never wait for the lock: it can run inside a
+    /// signal handler (a program's SIGINT handler that calls `exit`) on a thread that holds the
+    /// lock already. So it only tries the lock, a few times over a few milliseconds (another
+    /// thread drawing a frame lets go at once), and gives up if it stays busy; a signal handler
+    /// that ran has written the restore sequence already. Returns whether it got the lock.
+    @discardableResult
+    func closeAtExit() -> Bool {
+        for attempt in 0..<Self.exitLockAttempts {
+            if attempt > 0 { usleep(1_000) }
+            if state.withLockIfAvailable({ close(in: &$0) }) != nil { return true }
         }
+        return false
+    }
+
+    /// How often ``closeAtExit()`` tries the lock, a millisecond apart.
+    private static let exitLockAttempts = 10
+
+    private func close(in state: inout State) {
+        guard !state.isClosed else { return }
+        state.isClosed = true
+        stopLive(in: &state)
     }
 
     // MARK: Live lines
@@ -210,7 +231,6 @@ final class TerminalDisplay: Sendable {
         output.write(ANSI.hideCursor + TerminalEncoder.full(frame, colors: colors))
         state.live = Live(line: line, drawn: frame, columns: columns, registration: registration)
         ticker.start { [weak self] in self?.tick() }
-        if restoresAtExit { TerminalDisplay.closeAtExit(self) }
     }
 
     /// Ends the live line, if any: erases it and shows the cursor, then writes `text`, in one
@@ -267,25 +287,6 @@ final class TerminalDisplay: Sendable {
     /// The terminal's width: what it says, else `COLUMNS`, else 80.
     private func currentColumns() -> Int {
         output.columns ?? environment.columns ?? TerminalLayout.defaultColumns
-    }
-
-    // MARK: Exit
-
-    private static let displaysToCloseAtExit = Locked<[TerminalDisplay]>([])
-    private static let exitHandler: Void = {
-        atexit { TerminalDisplay.closeAllAtExit() }
-    }()
-
-    /// Makes sure `display` is closed when the process exits normally (`exit`, or the end of `main`).
-    private static func closeAtExit(_ display: TerminalDisplay) {
-        _ = exitHandler
-        displaysToCloseAtExit.withLock { displays in
-            if !displays.contains(where: { $0 === display }) { displays.append(display) }
-        }
-    }
-
-    private static func closeAllAtExit() {
-        for display in displaysToCloseAtExit.withLock({ $0 }) { display.close() }
     }
 }
 #endif

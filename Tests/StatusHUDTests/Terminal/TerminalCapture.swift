@@ -7,6 +7,7 @@ final class TerminalCapture: Sendable {
     private let chunks = Locked<[[UInt8]]>([])
     private let width: Locked<Int?>
     private let widthReads = Locked(0)
+    private let nextWriteHook = Locked<(@Sendable () -> Void)?>(nil)
 
     init(columns: Int? = 80) {
         width = Locked(columns)
@@ -30,8 +31,19 @@ final class TerminalCapture: Sendable {
             return self.columns
         }
         return TerminalWriter(isTerminal: isTerminal, columns: columns) { [self] bytes in
+            let hook = nextWriteHook.withLock { hook in
+                defer { hook = nil }
+                return hook
+            }
+            hook?()
             chunks.withLock { $0.append(bytes) }
         }
+    }
+
+    /// Runs `body` inside the next write, on the writing thread, before the chunk is recorded:
+    /// as a signal handler would run if a signal came while the display writes.
+    func duringNextWrite(_ body: @escaping @Sendable () -> Void) {
+        nextWriteHook.withLock { $0 = body }
     }
 
     /// Every write so far, each as text.

@@ -205,6 +205,54 @@ struct TerminalDisplayTests {
         #expect(capture.writes == ["\r\u{1B}[K" + showCursor])
     }
 
+    @Test func theExitHookClosesLikeCloseWhenTheLockIsFree() {
+        let display = capture.display()
+        display.show(TerminalLine(kind: .spinner, status: "Loading"))
+        capture.clear()
+        #expect(display.closeAtExit())
+        display.show(TerminalLine(kind: .spinner, status: "Again"))
+        #expect(capture.writes == ["\r\u{1B}[K" + showCursor])
+        #expect(!display.isLive)
+    }
+
+    /// A program's SIGINT handler that calls `exit` runs the exit hook on the thread the signal
+    /// interrupted, which may be inside the display's lock: waiting for it would never end.
+    @Test(.timeLimit(.minutes(1))) func theExitHookGivesUpOnALockItsOwnThreadHolds() {
+        let display = capture.display()
+        display.show(TerminalLine(kind: .spinner, status: "Loading"))
+        let closed = Locked<Bool?>(nil)
+        capture.duringNextWrite { closed.withLock { $0 = display.closeAtExit() } }
+        display.tick()                                    // the exit hook runs inside this write
+        #expect(closed.withLock { $0 } == false)
+        #expect(display.isLive, "not closed: the lock was busy")
+
+        capture.clear()
+        #expect(display.closeAtExit(), "with the lock free it closes")
+        #expect(capture.writes == ["\r\u{1B}[K" + showCursor])
+    }
+
+    @Test(.timeLimit(.minutes(1))) func theExitHookDoesNotWaitForAnotherThreadThatHoldsTheLock() {
+        let display = capture.display()
+        display.show(TerminalLine(kind: .spinner, status: "Loading"))
+        let entered = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+        capture.duringNextWrite {
+            entered.signal()
+            release.wait()
+        }
+        let drawing = DispatchGroup()
+        DispatchQueue.global().async(group: drawing) { display.tick() }   // stops inside its write
+        entered.wait()
+
+        let start = Date()
+        #expect(!display.closeAtExit())
+        #expect(Date().timeIntervalSince(start) < 5, "a few milliseconds of tries, then it gives up")
+        release.signal()
+        drawing.wait()
+        #expect(display.isLive)
+        display.hide()
+    }
+
     // MARK: Threads
 
     @Test func twentyThreadsAtOnceNeverTearALine() async {
