@@ -8,9 +8,14 @@ final class TerminalCapture: Sendable {
     private let width: Locked<Int?>
     private let widthReads = Locked(0)
     private let nextWriteHook = Locked<(@Sendable () -> Void)?>(nil)
+    private let pausesInEachWrite: Bool
 
-    init(columns: Int? = 80) {
+    /// A capture for a terminal `columns` wide; `pausesInEachWrite` makes every write take a
+    /// moment after it is recorded, like a slow terminal, so that other threads get to write then
+    /// if nothing keeps them out.
+    init(columns: Int? = 80, pausesInEachWrite: Bool = false) {
         width = Locked(columns)
+        self.pausesInEachWrite = pausesInEachWrite
     }
 
     /// The terminal's width as the writer reports it; change it to simulate a resize.
@@ -37,6 +42,7 @@ final class TerminalCapture: Sendable {
             }
             hook?()
             chunks.withLock { $0.append(bytes) }
+            if pausesInEachWrite { usleep(50) }
         }
     }
 

@@ -256,6 +256,7 @@ struct TerminalDisplayTests {
     // MARK: Threads
 
     @Test func twentyThreadsAtOnceNeverTearALine() async {
+        let capture = TerminalCapture(pausesInEachWrite: true)
         let display = capture.display()
         display.show(TerminalLine(kind: .spinner, status: "Working"))
         await withTaskGroup(of: Void.self) { group in
@@ -282,6 +283,42 @@ struct TerminalDisplayTests {
         }
         #expect(writes.last == "\r\u{1B}[K" + showCursor || writes.last?.hasSuffix("\n") == true)
         #expect(!display.isLive)
+        let check = tornLines(in: writes)
+        #expect(check.linesWhileLive > 0, "some lines came while a live line was drawn")
+        #expect(check.torn.count == 0, "torn, for instance: \(check.torn.prefix(3).joined(separator: "; "))")
+    }
+
+    /// Where `writes` break the rule of ``TerminalDisplay/writeLine(_:)``: while a live line is
+    /// drawn (from the write that hides the cursor to the one that shows it), a line is written
+    /// right after the erase of the live line and right before its redraw, nothing between.
+    /// Returns a description of each place that breaks it, and how many lines came while live.
+    private func tornLines(in writes: [String]) -> (torn: [String], linesWhileLive: Int) {
+        let erase = "\r\u{1B}[K"
+        func isLine(_ chunk: String) -> Bool { chunk.hasPrefix("thread ") }
+        func isRedraw(_ chunk: String) -> Bool {
+            chunk.hasPrefix("\r") && chunk.hasSuffix("\u{1B}[K") && !chunk.contains("\n")
+                && !chunk.contains(hideCursor) && !chunk.contains(showCursor)
+        }
+        var torn: [String] = []
+        var linesWhileLive = 0
+        var isLive = false
+        for (index, chunk) in writes.enumerated() {
+            let before = index > 0 ? writes[index - 1] : ""
+            let after = index + 1 < writes.count ? writes[index + 1] : ""
+            if chunk.hasPrefix(hideCursor) { isLive = true }
+            if chunk.contains(showCursor) { isLive = false }
+            if chunk == erase, !isLine(after) {
+                torn.append("#\(index): the erase is followed by \(after.debugDescription)")
+            }
+            if isLine(chunk), isLive { linesWhileLive += 1 }
+            if isLine(chunk), isLive, before != erase || !isRedraw(after) {
+                torn.append("#\(index) \(chunk.debugDescription): after \(before.debugDescription), before \(after.debugDescription)")
+            }
+            if isLine(chunk), !isLive, before == erase {
+                torn.append("#\(index) \(chunk.debugDescription): erased for, but nothing live")
+            }
+        }
+        return (torn, linesWhileLive)
     }
 }
 #endif
