@@ -111,6 +111,7 @@ final class Engine {
         [graceTimer, dismissTimer, autoDismissTimer, deliveryTimer]
             .filter { $0.map { !$0.isCancelled } ?? false }.count
     }
+    var hiddenWaiterCount: Int { hiddenWaiters.count }
 
     // MARK: Calls
 

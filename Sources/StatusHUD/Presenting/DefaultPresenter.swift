@@ -5,9 +5,7 @@ enum DefaultPresenter {
     /// fades take the configured durations. On Linux and in macOS command-line tools, the
     /// terminal presenter on standard error.
     static func make(scheduler: any Scheduler) -> any HUD.Presenter {
-        #if canImport(UIKit) && !os(watchOS)
-        HeadlessPresenter(scheduler: scheduler)
-        #elseif canImport(Glibc) || (canImport(Darwin) && os(macOS))
+        #if canImport(Glibc) || (canImport(Darwin) && os(macOS))
         TerminalPresenter(display: .standard)
         #else
         HeadlessPresenter(scheduler: scheduler)

@@ -42,23 +42,25 @@ final class TerminalDisplay: Sendable {
     private let environment: TerminalEnvironment
     private let ticker: TerminalTicker
     private let signals: TerminalSignals?
-    private let restoresAtExit: Bool
     private let state = Locked(State())
 
     private struct State {
-        /// The live line (spinner or progress) being shown.
-        var line: TerminalLine?
-        /// What the live line shows on the terminal now; `nil` when nothing is drawn.
-        var drawn: TerminalFrame?
-        /// The result written last, while the HUD still shows it: the same result is not written twice.
-        var result: TerminalLine?
+        /// The live line on screen; `nil` when none is (always in plain mode, and once closed).
+        var live: Live?
+        /// Set at exit: nothing is drawn any more.
+        var isClosed = false
+    }
+
+    /// A live line (spinner or progress) and how it is drawn.
+    private struct Live {
+        var line: TerminalLine
+        /// What the line shows on the terminal now.
+        var drawn: TerminalFrame
+        var columns: Int
         var tick = 0
-        var columns = TerminalLayout.defaultColumns
         /// A progress change waits for the next tick.
         var needsRedraw = false
         var registration: TerminalSignals.Registration?
-        /// Set at exit: nothing is drawn any more.
-        var isClosed = false
     }
 
     /// Creates a display.
@@ -69,21 +71,18 @@ final class TerminalDisplay: Sendable {
     ///   - environment: the variables that decide colour and `TERM=dumb`.
     ///   - ticker: the clock of spinner frames; a ticker without a rate lets tests call ``tick()``.
     ///   - signals: the signal handling to register with while live; `nil` installs none.
-    ///   - restoresAtExit: whether to erase the live line and show the cursor when the process exits.
     init(
         output: TerminalWriter,
         lineOutput: TerminalWriter,
         environment: TerminalEnvironment,
         ticker: TerminalTicker = TerminalTicker(),
-        signals: TerminalSignals? = nil,
-        restoresAtExit: Bool = false
+        signals: TerminalSignals? = nil
     ) {
         self.output = output
         self.lineOutput = lineOutput
         self.environment = environment
         self.ticker = ticker
         self.signals = signals
-        self.restoresAtExit = restoresAtExit
         if output.isTerminal, !environment.isDumbTerminal {
             mode = .live(colors: environment.allowsColor)
         } else {
@@ -92,24 +91,32 @@ final class TerminalDisplay: Sendable {
     }
 
     /// The display of the shared HUD: draws on standard error, writes lines to standard output,
-    /// handles signals while live and restores the terminal at exit.
-    static let standard = TerminalDisplay(
-        output: .standardError,
-        lineOutput: .standardOutput,
-        environment: .current,
-        ticker: TerminalTicker(),
-        signals: .shared,
-        restoresAtExit: true
-    )
+    /// handles signals while live and restores the terminal at exit (see ``closeAtExit()``).
+    static let standard: TerminalDisplay = {
+        let display = TerminalDisplay(
+            output: .standardError,
+            lineOutput: .standardOutput,
+            environment: .current,
+            ticker: TerminalTicker(),
+            signals: .shared
+        )
+        // Once, when it is made: a normal exit (`exit`, or the end of `main`) closes it.
+        if case .live = display.mode {
+            atexit { TerminalDisplay.standard.closeAtExit() }
+        }
+        return display
+    }()
 
     /// Whether a live line (spinner or progress) is on screen.
     var isLive: Bool {
-        state.withLock { $0.drawn != nil }
+        state.withLock { $0.live != nil }
     }
 
     // MARK: Drawing
 
     /// Shows `line`: draws a live line or writes a result line (see the type's description).
+    /// Every call with a result writes it; repeats are the caller's to leave out (the presenter
+    /// shows only content that changed).
     func show(_ line: TerminalLine) {
         state.withLock { state in
             guard !state.isClosed else { return }
@@ -124,9 +131,7 @@ final class TerminalDisplay: Sendable {
     /// Erases the live line and shows the cursor; a result line stays where it is.
     func hide() {
         state.withLock { state in
-            state.result = nil
-            guard state.line != nil else { return }
-            output.write(stopLive(in: &state))
+            stopLive(in: &state)
         }
     }
 
@@ -134,13 +139,14 @@ final class TerminalDisplay: Sendable {
     /// The ticker calls this about 12 times a second while a line is live.
     func tick() {
         state.withLock { state in
-            guard !state.isClosed, let line = state.line, state.drawn != nil else { return }
-            if line.animates {
-                state.tick &+= 1
-            } else if !state.needsRedraw {
+            guard var live = state.live else { return }
+            if live.line.animates {
+                live.tick &+= 1
+            } else if !live.needsRedraw {
                 return
             }
-            redraw(in: &state)
+            redraw(&live)
+            state.live = live
         }
     }
 
@@ -149,7 +155,7 @@ final class TerminalDisplay: Sendable {
     func writeLine(_ text: String) {
         state.withLock { state in
             let text = text + "\n"
-            guard case .live(let colors) = mode, let drawn = state.drawn, !state.isClosed else {
+            guard case .live(let colors) = mode, let drawn = state.live?.drawn else {
                 lineOutput.write(text)
                 return
             }
@@ -167,88 +173,98 @@ final class TerminalDisplay: Sendable {
 
     /// Erases the live line, shows the cursor and stops drawing for good: the process is exiting.
     func close() {
-        state.withLock { state in
-            guard !state.isClosed else { return }
-            state.isClosed = true
-            state.result = nil
-            guard state.line != nil else { return }
-            output.write(stopLive(in: &state))
+        state.withLock { close(in: &$0) }
+    }
+
+    /// ``close()`` for an exit hook, which must never wait for the lock: it can run inside a
+    /// signal handler (a program's SIGINT handler that calls `exit`) on a thread that holds the
+    /// lock already. So it only tries the lock, a few times over a few milliseconds (another
+    /// thread drawing a frame lets go at once), and gives up if it stays busy; a signal handler
+    /// that ran has written the restore sequence already. Returns whether it got the lock.
+    @discardableResult
+    func closeAtExit() -> Bool {
+        for attempt in 0..<Self.exitLockAttempts {
+            if attempt > 0 { usleep(1_000) }
+            if state.withLockIfAvailable({ close(in: &$0) }) != nil { return true }
         }
+        return false
+    }
+
+    /// How often ``closeAtExit()`` tries the lock, a millisecond apart.
+    private static let exitLockAttempts = 10
+
+    private func close(in state: inout State) {
+        guard !state.isClosed else { return }
+        state.isClosed = true
+        stopLive(in: &state)
     }
 
     // MARK: Live lines
 
     private func showLive(_ line: TerminalLine, in state: inout State) {
-        state.result = nil
         guard case .live = mode else { return }
-        let previous = state.line
-        state.line = line
-        guard let previous, state.drawn != nil else {
-            state.columns = currentColumns()
-            state.tick = 0
-            startLive(in: &state)
+        guard var live = state.live else {
+            startLive(line, in: &state)
             return
         }
+        let previous = live.line
+        live.line = line
         if line.differsOnlyInProgress(from: previous) {
-            if line != previous { state.needsRedraw = true }
+            if line.kind != previous.kind { live.needsRedraw = true }
         } else {
-            state.columns = currentColumns()
-            redraw(in: &state)
+            live.columns = currentColumns()
+            redraw(&live)
         }
+        state.live = live
     }
 
-    /// Draws the live line for the first time, hides the cursor, starts the ticker and the
-    /// signal handling; all in one write.
-    private func startLive(in state: inout State) {
-        guard case .live(let colors) = mode, let line = state.line else { return }
-        let frame = TerminalLayout.frame(for: line, tick: state.tick, columns: state.columns)
+    /// Starts the signal handling, then hides the cursor and draws `line` for the first time, in
+    /// one write, and starts the ticker. The handlers come first: a Ctrl-C at any moment after the
+    /// cursor is hidden shows it again.
+    private func startLive(_ line: TerminalLine, in state: inout State) {
+        guard case .live(let colors) = mode else { return }
+        let registration = signals?.register(restoring: output.fileDescriptor) { [weak self] signal in
+            self?.signalArrived(signal)
+        }
+        let columns = currentColumns()
+        let frame = TerminalLayout.frame(for: line, tick: 0, columns: columns)
         output.write(ANSI.hideCursor + TerminalEncoder.full(frame, colors: colors))
-        state.drawn = frame
-        state.needsRedraw = false
+        state.live = Live(line: line, drawn: frame, columns: columns, registration: registration)
         ticker.start { [weak self] in self?.tick() }
-        if let signals, state.registration == nil {
-            state.registration = signals.register(restoring: output.fileDescriptor) { [weak self] signal in
-                self?.signalArrived(signal)
-            }
-        }
-        if restoresAtExit { TerminalDisplay.closeAtExit(self) }
     }
 
-    /// Ends the live line; returns the bytes that erase it and show the cursor.
-    private func stopLive(in state: inout State) -> String {
-        let bytes = state.drawn == nil ? "" : ANSI.lineStart + ANSI.eraseToEndOfLine + ANSI.showCursor
-        state.line = nil
-        state.drawn = nil
-        state.needsRedraw = false
+    /// Ends the live line, if any: erases it and shows the cursor, then writes `text`, in one
+    /// write (only `text` when nothing was live). The signal handling stops after that write, so a
+    /// Ctrl-C at any moment before the cursor is shown still shows it.
+    private func stopLive(in state: inout State, followedBy text: String = "") {
+        guard let live = state.live else {
+            output.write(text)
+            return
+        }
+        state.live = nil
         ticker.stop()
-        if let registration = state.registration {
-            signals?.unregister(registration)
-            state.registration = nil
-        }
-        return bytes
+        output.write(ANSI.lineStart + ANSI.eraseToEndOfLine + ANSI.showCursor + text)
+        if let registration = live.registration { signals?.unregister(registration) }
     }
 
-    private func redraw(in state: inout State) {
-        guard case .live(let colors) = mode, let line = state.line else { return }
-        let frame = TerminalLayout.frame(for: line, tick: state.tick, columns: state.columns)
-        if let bytes = TerminalEncoder.redraw(from: state.drawn, to: frame, colors: colors) {
+    private func redraw(_ live: inout Live) {
+        guard case .live(let colors) = mode else { return }
+        let frame = TerminalLayout.frame(for: live.line, tick: live.tick, columns: live.columns)
+        if let bytes = TerminalEncoder.redraw(from: live.drawn, to: frame, colors: colors) {
             output.write(bytes)
         }
-        state.drawn = frame
-        state.needsRedraw = false
+        live.drawn = frame
+        live.needsRedraw = false
     }
 
     // MARK: Results
 
     private func showResult(_ line: TerminalLine, in state: inout State) {
-        guard line != state.result || state.line != nil else { return }
-        state.result = line
         switch mode {
         case .plain:
             output.write(TerminalLayout.resultText(for: line, colors: false) + "\n")
         case .live(let colors):
-            let erase = state.line == nil ? "" : stopLive(in: &state)
-            output.write(erase + TerminalLayout.resultText(for: line, colors: colors) + "\n")
+            stopLive(in: &state, followedBy: TerminalLayout.resultText(for: line, colors: colors) + "\n")
         }
     }
 
@@ -259,37 +275,18 @@ final class TerminalDisplay: Sendable {
     /// hide it again and redraw.
     private func signalArrived(_ signal: Int32) {
         state.withLock { state in
-            guard !state.isClosed, case .live(let colors) = mode, let line = state.line, state.drawn != nil else { return }
-            state.columns = currentColumns()
-            let frame = TerminalLayout.frame(for: line, tick: state.tick, columns: state.columns)
+            guard case .live(let colors) = mode, var live = state.live else { return }
+            live.columns = currentColumns()
+            live.drawn = TerminalLayout.frame(for: live.line, tick: live.tick, columns: live.columns)
             let cursor = signal == SIGWINCH ? "" : ANSI.hideCursor
-            output.write(cursor + TerminalEncoder.full(frame, colors: colors))
-            state.drawn = frame
+            output.write(cursor + TerminalEncoder.full(live.drawn, colors: colors))
+            state.live = live
         }
     }
 
     /// The terminal's width: what it says, else `COLUMNS`, else 80.
     private func currentColumns() -> Int {
         output.columns ?? environment.columns ?? TerminalLayout.defaultColumns
-    }
-
-    // MARK: Exit
-
-    private static let displaysToCloseAtExit = Locked<[TerminalDisplay]>([])
-    private static let exitHandler: Void = {
-        atexit { TerminalDisplay.closeAllAtExit() }
-    }()
-
-    /// Makes sure `display` is closed when the process exits normally (`exit`, or the end of `main`).
-    private static func closeAtExit(_ display: TerminalDisplay) {
-        _ = exitHandler
-        displaysToCloseAtExit.withLock { displays in
-            if !displays.contains(where: { $0 === display }) { displays.append(display) }
-        }
-    }
-
-    private static func closeAllAtExit() {
-        for display in displaysToCloseAtExit.withLock({ $0 }) { display.close() }
     }
 }
 #endif

@@ -65,7 +65,7 @@ extension TerminalLine.Kind {
     init(_ indicator: HUD.Indicator) {
         switch indicator {
         case .spinner: self = .spinner
-        case .progress(let fraction): self = .progress(HUD.Indicator.clampedProgress(fraction))
+        case .progress(let fraction): self = .progress(fraction)   // sanitised by HUD.Content already
         case .success: self = .success
         case .error: self = .error
         case .info: self = .info

@@ -18,9 +18,11 @@
 @MainActor
 final class TerminalPresenter: HUD.Presenter {
     let display: TerminalDisplay
-    /// The last status and details with the line made from them: a flood of progress updates
-    /// with a long status makes that status safe for the terminal only once.
-    private var cache: (status: String?, details: String?, line: TerminalLine)?
+    /// The content on screen and the line made from it, until the HUD hides. The engine updates
+    /// the presenter again after a configuration change (which the terminal ignores) or a show of
+    /// the same content: such an update draws nothing, so a result line is written once. And a
+    /// flood of progress updates with a long status makes that status safe for the terminal only once.
+    private var shown: (content: HUD.Content, line: TerminalLine)?
 
     init(display: TerminalDisplay = .standard) {
         self.display = display
@@ -33,22 +35,26 @@ final class TerminalPresenter: HUD.Presenter {
     }
 
     func update(_ content: HUD.Content, configuration: HUD.Configuration) {
+        guard content != shown?.content else { return }
         display.show(line(for: content))
     }
 
     func hide(transition: HUD.Transition) {
         display.hide()
-        cache = nil
+        shown = nil
         transition.reportFinished()
     }
 
+    /// The line for `content`, which becomes the content shown.
     private func line(for content: HUD.Content) -> TerminalLine {
-        if var line = cache?.line, cache?.status == content.status, cache?.details == content.details {
+        var line: TerminalLine
+        if let shown, shown.content.status == content.status, shown.content.details == content.details {
+            line = shown.line
             line.kind = TerminalLine.Kind(content.indicator)
-            return line
+        } else {
+            line = TerminalLine(content)
         }
-        let line = TerminalLine(content)
-        cache = (content.status, content.details, line)
+        shown = (content, line)
         return line
     }
 }

@@ -22,7 +22,7 @@ enum TerminalProgressBar {
     static func bar(_ fraction: Double, columns: Int) -> String {
         guard columns > 0 else { return "" }
         let total = columns * 8
-        let filled = min(max(Int((fraction.clampedToUnitInterval * Double(total) + 1e-9).rounded(.down)), 0), total)
+        let filled = Int((fraction.clampedToUnitInterval * Double(total) + 1e-9).rounded(.down))   // 0…total
         var bar = String(repeating: full, count: filled / 8)
         if filled % 8 > 0 { bar.append(eighths[filled % 8 - 1]) }
         return bar + String(repeating: empty, count: columns - (filled + 7) / 8)

@@ -59,6 +59,9 @@ final class TerminalSignals: Sendable {
     /// SIGINT/SIGTERM, and `onSignal` runs on a private queue after each handled signal the
     /// process survives. The first registration installs the handlers.
     func register(restoring descriptor: Int32?, onSignal: @escaping @Sendable (Int32) -> Void) -> Registration {
+        // Touching `shared` here, before any handler is installed, runs its lazy initialisation
+        // now; the handler only ever reads the finished global, never starts the initialisation
+        // itself (which allocates and locks, so is not safe in a signal handler).
         let storage = SignalHandlerStorage.shared
         return state.withLock { state in
             let id = state.nextID
@@ -122,9 +125,12 @@ final class TerminalSignals: Sendable {
             var buffer = [UInt8](repeating: 0, count: 64)
             let count = read(storage.wakeReadDescriptor, &buffer, buffer.count)
             guard count > 0, let self else { return }
+            // A burst (a window dragged wider sends SIGWINCH after SIGWINCH) is one redraw per signal.
+            var signals: [Int32] = []
+            for byte in buffer[..<count] where !signals.contains(Int32(byte)) { signals.append(Int32(byte)) }
             let listeners = self.state.withLock { Array($0.listeners.values) }
-            for byte in buffer[..<count] {
-                for listener in listeners { listener.onSignal(Int32(byte)) }
+            for signal in signals {
+                for listener in listeners { listener.onSignal(signal) }
             }
         }
         source.resume()
@@ -181,7 +187,7 @@ private func terminalSignalHandler(
     _ info: UnsafeMutablePointer<siginfo_t>?,
     _ context: UnsafeMutableRawPointer?
 ) {
-    let storage = SignalHandlerStorage.shared
+    let storage = SignalHandlerStorage.shared   // initialised already: `register` touched it before installing
     let savedErrno = errno
     defer { errno = savedErrno }
     guard signal > 0, Int(signal) < SignalHandlerStorage.signalLimit else { return }

@@ -1,22 +1,28 @@
 import Foundation
 @testable import StatusHUD
 
-/// A fresh engine on a virtual clock with a recording presenter, installed behind the static API.
+/// A fresh engine on a virtual clock, installed behind the static API; its presenter is a
+/// ``RecordingPresenter`` unless another is given.
 @MainActor
-struct TestHUD {
+struct TestHUD<Presenter: HUD.Presenter> {
     let clock = VirtualScheduler()
-    let presenter = RecordingPresenter()
+    let presenter: Presenter
     let log = EventLog()
     let engine: Engine
 
-    init(configuration: HUD.Configuration = HUD.Configuration()) {
+    init(configuration: HUD.Configuration = HUD.Configuration(), presenter: Presenter) {
+        self.presenter = presenter
         engine = Engine(scheduler: clock, presenter: presenter)
         engine.configuration = configuration
         HUD.engine = engine
     }
 }
 
-extension TestHUD {
+extension TestHUD where Presenter == RecordingPresenter {
+    init(configuration: HUD.Configuration = HUD.Configuration()) {
+        self.init(configuration: configuration, presenter: RecordingPresenter())
+    }
+
     /// Reports the presenter's latest transition as finished, as a presenter does when a fade ends.
     func finishTransition() {
         presenter.lastTransition?.reportFinished()

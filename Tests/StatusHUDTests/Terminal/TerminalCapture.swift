@@ -6,9 +6,16 @@ import Foundation
 final class TerminalCapture: Sendable {
     private let chunks = Locked<[[UInt8]]>([])
     private let width: Locked<Int?>
+    private let widthReads = Locked(0)
+    private let nextWriteHook = Locked<(@Sendable () -> Void)?>(nil)
+    private let pausesInEachWrite: Bool
 
-    init(columns: Int? = 80) {
+    /// A capture for a terminal `columns` wide; `pausesInEachWrite` makes every write take a
+    /// moment after it is recorded, like a slow terminal, so that other threads get to write then
+    /// if nothing keeps them out.
+    init(columns: Int? = 80, pausesInEachWrite: Bool = false) {
         width = Locked(columns)
+        self.pausesInEachWrite = pausesInEachWrite
     }
 
     /// The terminal's width as the writer reports it; change it to simulate a resize.
@@ -17,11 +24,32 @@ final class TerminalCapture: Sendable {
         set { width.withLock { $0 = newValue } }
     }
 
+    /// How many times a display asked the writer for the width (for a real terminal, an `ioctl`).
+    var columnReads: Int {
+        widthReads.withLock { $0 }
+    }
+
     /// A writer that records each chunk; `isTerminal` decides the display's mode.
     func writer(isTerminal: Bool = true) -> TerminalWriter {
-        TerminalWriter(isTerminal: isTerminal, columns: { [self] in columns }) { [self] bytes in
-            chunks.withLock { $0.append(bytes) }
+        let columns: @Sendable () -> Int? = { [self] in
+            widthReads.withLock { $0 += 1 }
+            return self.columns
         }
+        return TerminalWriter(isTerminal: isTerminal, columns: columns) { [self] bytes in
+            let hook = nextWriteHook.withLock { hook in
+                defer { hook = nil }
+                return hook
+            }
+            hook?()
+            chunks.withLock { $0.append(bytes) }
+            if pausesInEachWrite { usleep(50) }
+        }
+    }
+
+    /// Runs `body` inside the next write, on the writing thread, before the chunk is recorded:
+    /// as a signal handler would run if a signal came while the display writes.
+    func duringNextWrite(_ body: @escaping @Sendable () -> Void) {
+        nextWriteHook.withLock { $0 = body }
     }
 
     /// Every write so far, each as text.

@@ -84,17 +84,6 @@ struct TerminalDisplayTests {
         #expect(capture.count == 1, "the result line is not erased")
     }
 
-    @Test func eachResultIsWrittenOnceWhileShown() {
-        let display = capture.display()
-        let saved = TerminalLine(kind: .success, status: "Saved")
-        display.show(saved)
-        display.show(saved)                                             // a configuration change, say
-        display.show(TerminalLine(kind: .success, status: "Saved 2"))   // a status change: a new line
-        display.hide()
-        display.show(saved)                                             // shown again later
-        #expect(capture.writes.map(\.withoutColors) == ["✔ Saved\n", "✔ Saved 2\n", "✔ Saved\n"])
-    }
-
     @Test func aSpinnerAfterAResultStartsOnTheNextLine() {
         let display = capture.display()
         display.show(TerminalLine(kind: .error, status: "Failed"))
@@ -216,9 +205,58 @@ struct TerminalDisplayTests {
         #expect(capture.writes == ["\r\u{1B}[K" + showCursor])
     }
 
+    @Test func theExitHookClosesLikeCloseWhenTheLockIsFree() {
+        let display = capture.display()
+        display.show(TerminalLine(kind: .spinner, status: "Loading"))
+        capture.clear()
+        #expect(display.closeAtExit())
+        display.show(TerminalLine(kind: .spinner, status: "Again"))
+        #expect(capture.writes == ["\r\u{1B}[K" + showCursor])
+        #expect(!display.isLive)
+    }
+
+    /// A program's SIGINT handler that calls `exit` runs the exit hook on the thread the signal
+    /// interrupted, which may be inside the display's lock: waiting for it would never end.
+    @Test(.timeLimit(.minutes(1))) func theExitHookGivesUpOnALockItsOwnThreadHolds() {
+        let display = capture.display()
+        display.show(TerminalLine(kind: .spinner, status: "Loading"))
+        let closed = Locked<Bool?>(nil)
+        capture.duringNextWrite { closed.withLock { $0 = display.closeAtExit() } }
+        display.tick()                                    // the exit hook runs inside this write
+        #expect(closed.withLock { $0 } == false)
+        #expect(display.isLive, "not closed: the lock was busy")
+
+        capture.clear()
+        #expect(display.closeAtExit(), "with the lock free it closes")
+        #expect(capture.writes == ["\r\u{1B}[K" + showCursor])
+    }
+
+    @Test(.timeLimit(.minutes(1))) func theExitHookDoesNotWaitForAnotherThreadThatHoldsTheLock() {
+        let display = capture.display()
+        display.show(TerminalLine(kind: .spinner, status: "Loading"))
+        let entered = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+        capture.duringNextWrite {
+            entered.signal()
+            release.wait()
+        }
+        let drawing = DispatchGroup()
+        DispatchQueue.global().async(group: drawing) { display.tick() }   // stops inside its write
+        entered.wait()
+
+        let start = Date()
+        #expect(!display.closeAtExit())
+        #expect(Date().timeIntervalSince(start) < 5, "a few milliseconds of tries, then it gives up")
+        release.signal()
+        drawing.wait()
+        #expect(display.isLive)
+        display.hide()
+    }
+
     // MARK: Threads
 
     @Test func twentyThreadsAtOnceNeverTearALine() async {
+        let capture = TerminalCapture(pausesInEachWrite: true)
         let display = capture.display()
         display.show(TerminalLine(kind: .spinner, status: "Working"))
         await withTaskGroup(of: Void.self) { group in
@@ -245,6 +283,42 @@ struct TerminalDisplayTests {
         }
         #expect(writes.last == "\r\u{1B}[K" + showCursor || writes.last?.hasSuffix("\n") == true)
         #expect(!display.isLive)
+        let check = tornLines(in: writes)
+        #expect(check.linesWhileLive > 0, "some lines came while a live line was drawn")
+        #expect(check.torn.count == 0, "torn, for instance: \(check.torn.prefix(3).joined(separator: "; "))")
+    }
+
+    /// Where `writes` break the rule of ``TerminalDisplay/writeLine(_:)``: while a live line is
+    /// drawn (from the write that hides the cursor to the one that shows it), a line is written
+    /// right after the erase of the live line and right before its redraw, nothing between.
+    /// Returns a description of each place that breaks it, and how many lines came while live.
+    private func tornLines(in writes: [String]) -> (torn: [String], linesWhileLive: Int) {
+        let erase = "\r\u{1B}[K"
+        func isLine(_ chunk: String) -> Bool { chunk.hasPrefix("thread ") }
+        func isRedraw(_ chunk: String) -> Bool {
+            chunk.hasPrefix("\r") && chunk.hasSuffix("\u{1B}[K") && !chunk.contains("\n")
+                && !chunk.contains(hideCursor) && !chunk.contains(showCursor)
+        }
+        var torn: [String] = []
+        var linesWhileLive = 0
+        var isLive = false
+        for (index, chunk) in writes.enumerated() {
+            let before = index > 0 ? writes[index - 1] : ""
+            let after = index + 1 < writes.count ? writes[index + 1] : ""
+            if chunk.hasPrefix(hideCursor) { isLive = true }
+            if chunk.contains(showCursor) { isLive = false }
+            if chunk == erase, !isLine(after) {
+                torn.append("#\(index): the erase is followed by \(after.debugDescription)")
+            }
+            if isLine(chunk), isLive { linesWhileLive += 1 }
+            if isLine(chunk), isLive, before != erase || !isRedraw(after) {
+                torn.append("#\(index) \(chunk.debugDescription): after \(before.debugDescription), before \(after.debugDescription)")
+            }
+            if isLine(chunk), !isLive, before == erase {
+                torn.append("#\(index) \(chunk.debugDescription): erased for, but nothing live")
+            }
+        }
+        return (torn, linesWhileLive)
     }
 }
 #endif

@@ -52,11 +52,28 @@ struct TerminalPresenterTests {
     @Test func theLookOfTheConfigurationChangesNothingInATerminal() {
         engine.show(HUD.Content(indicator: .spinner, status: "Loading"), kind: .activity)
         let writes = capture.count
+        let widthReads = capture.columnReads
         var configuration = engine.configuration
         configuration.style = .dark
         configuration.progressStyle = .pie
         engine.configuration = configuration
+        engine.show(HUD.Content(indicator: .spinner, status: "Loading"), kind: .activity)   // the same again
         #expect(capture.count == writes)
+        #expect(capture.columnReads == widthReads, "no layout, not even the terminal's width")
+    }
+
+    @Test func eachResultIsWrittenOnceWhileShown() {
+        let saved = HUD.Content(indicator: .success, status: "Saved")
+        engine.show(saved, kind: .dismissesItself)
+        var configuration = engine.configuration
+        configuration.style = .dark
+        engine.configuration = configuration                       // the engine updates the presenter
+        engine.show(saved, kind: .dismissesItself)                 // the same show again
+        engine.setStatus("Saved 2")                                // a status change: a new line
+        engine.dismiss(after: 0, completion: nil)
+        #expect(engine.phase == .hidden)
+        engine.show(saved, kind: .dismissesItself)                 // shown again later
+        #expect(capture.writes.map(\.withoutColors) == ["✔ Saved\n", "✔ Saved 2\n", "✔ Saved\n"])
     }
 
     @Test func aDismissWithDelayErasesTheSpinnerWhenItIsDue() {

@@ -1,9 +1,5 @@
 #if canImport(Glibc)   // openpty: Linux only here (macOS has it in <util.h>, not checked on an Apple machine)
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 import Testing
 @testable import StatusHUD
@@ -35,11 +31,7 @@ struct TerminalSignalsTests {
     /// Installs `countingHandler` for `signal`; returns the action it replaced.
     private func installCountingHandler(_ signal: Int32) -> sigaction {
         var handler = sigaction()
-        #if canImport(Glibc)
-        handler.__sigaction_handler.sa_handler = countingHandler
-        #else
-        handler.__sigaction_u.__sa_handler = countingHandler
-        #endif
+        handler.__sigaction_handler.sa_handler = countingHandler   // a plain handler, without SA_SIGINFO
         sigemptyset(&handler.sa_mask)
         var previous = sigaction()
         sigaction(signal, &handler, &previous)
@@ -167,6 +159,46 @@ struct TerminalSignalsTests {
         let redrawn = read(terminal, until: "…").withoutColors
         #expect(redrawn == "\r⠋ wide wide wide w…\u{1B}[K")
         display.hide()
+    }
+
+    @Test func theHandlersAreInPlaceForEveryWriteFromHidingTheCursorToShowingItAgain() {
+        let writes = Locked<[(text: String, handled: Bool)]>([])
+        let writer = TerminalWriter(isTerminal: true, columns: { 80 }) { bytes in
+            let handled = !TerminalSignals.shared.installedSignals.isEmpty
+            writes.withLock { $0.append((String(decoding: bytes, as: UTF8.self), handled)) }
+        }
+        let display = TerminalDisplay(output: writer, lineOutput: writer,
+                                      environment: TerminalEnvironment(["TERM": "xterm"]),
+                                      ticker: TerminalTicker(framesPerSecond: nil), signals: .shared)
+        display.show(TerminalLine(kind: .spinner, status: "Working"))
+        display.show(TerminalLine(kind: .success, status: "Done"))   // erased and replaced by a result
+        display.show(TerminalLine(kind: .progress(0.5), status: "Again"))
+        display.hide()
+
+        let recorded = writes.withLock { $0 }
+        let hidesCursor = recorded.map { $0.text.hasPrefix("\u{1B}[?25l") }
+        let showsCursor = recorded.map { $0.text.contains("\u{1B}[?25h") }
+        let handled = recorded.map(\.handled)
+        #expect(hidesCursor == [true, false, true, false])
+        #expect(showsCursor == [false, true, false, true])
+        #expect(handled == [true, true, true, true], "a signal during any of these writes restores the terminal")
+        #expect(TerminalSignals.shared.installedSignals.isEmpty)
+    }
+
+    @Test func aBurstOfSignalsReachesEachListenerOncePerSignal() throws {
+        let received = Locked<[Int32]>([])
+        let done = DispatchSemaphore(value: 0)
+        let registration = TerminalSignals.shared.register(restoring: nil) { signal in
+            received.withLock { $0.append(signal) }
+            if signal == SIGINT { done.signal() }
+        }
+        defer { TerminalSignals.shared.unregister(registration) }
+        // What the handler writes for three quick resizes and an interrupt, in one piece, so
+        // the queue reads it at once.
+        var burst = [SIGWINCH, SIGWINCH, SIGWINCH, SIGINT].map { UInt8($0) }
+        #expect(write(SignalHandlerStorage.shared.wakeWriteDescriptor, &burst, burst.count) == burst.count)
+        #expect(done.wait(timeout: .now() + 5) == .success)
+        #expect(received.withLock { $0 } == [SIGWINCH, SIGINT])
     }
 
     @Test func twoLiveDisplaysShareTheHandlersUntilTheLastGoes() throws {

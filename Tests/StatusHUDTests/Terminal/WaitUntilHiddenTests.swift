@@ -6,12 +6,7 @@ import Testing
 extension SharedHUDTests {
     @Suite("Waiting until hidden", .timeLimit(.minutes(1))) @MainActor
     struct WaitUntilHiddenTests {
-        let clock = VirtualScheduler()
-        let capture = TerminalCapture()
-
-        init() {
-            HUD.engine = Engine(scheduler: clock, presenter: TerminalPresenter(display: capture.display()))
-        }
+        let hud = TestHUD(presenter: TerminalPresenter(display: TerminalCapture().display()))
 
         /// Starts waiting on another task; `finished` turns true when the wait returns.
         private func startWaiting() -> (task: Task<Void, Never>, finished: Locked<Bool>) {
@@ -23,9 +18,10 @@ extension SharedHUDTests {
             return (task, finished)
         }
 
-        /// Lets the main queue run for a while (the waiter registers) without moving the HUD's clock.
-        private func letTheMainQueueRun() async {
-            try? await Task.sleep(nanoseconds: 200_000_000)
+        /// Lets the main queue run, without moving the HUD's clock, until a waiter has registered
+        /// with the engine (so every call its task made before has been applied too).
+        private func untilAWaiterIsRegistered() async {
+            while hud.engine.hiddenWaiterCount == 0 { await Task.yield() }
         }
 
         @Test func itReturnsAtOnceWhenTheHUDIsHidden() async {
@@ -36,10 +32,10 @@ extension SharedHUDTests {
         @Test func itWaitsForASuccessToDismissItself() async {
             HUD.showSuccess(status: "Done")
             let waiting = startWaiting()
-            await letTheMainQueueRun()
+            await untilAWaiterIsRegistered()
             #expect(!waiting.finished.withLock { $0 }, "still showing: the clock has not moved")
 
-            clock.advance(by: HUD.displayDuration(for: "Done"))
+            hud.clock.advance(by: HUD.displayDuration(for: "Done"))
             await waiting.task.value
             #expect(waiting.finished.withLock { $0 })
             #expect(HUD.engine.phase == .hidden)
@@ -52,7 +48,7 @@ extension SharedHUDTests {
                 await HUD.waitUntilHidden()        // so this must wait for it
                 finished.withLock { $0 = true }
             }
-            await letTheMainQueueRun()
+            await untilAWaiterIsRegistered()
             #expect(HUD.engine.phase == .visible)
             #expect(!finished.withLock { $0 })
             HUD.dismiss()
@@ -65,7 +61,7 @@ extension SharedHUDTests {
             HUD.show(status: "Quick")
             #expect(HUD.engine.phase == .grace)
             let waiting = startWaiting()
-            await letTheMainQueueRun()
+            await untilAWaiterIsRegistered()
             #expect(!waiting.finished.withLock { $0 })
             HUD.dismiss()                          // hidden without a didDisappear notification
             await waiting.task.value
@@ -75,7 +71,7 @@ extension SharedHUDTests {
         @Test func itReturnsWhenItsTaskIsCancelled() async {
             HUD.show(status: "Forever")
             let waiting = startWaiting()
-            await letTheMainQueueRun()
+            await untilAWaiterIsRegistered()
             waiting.task.cancel()
             await waiting.task.value
             #expect(waiting.finished.withLock { $0 })
