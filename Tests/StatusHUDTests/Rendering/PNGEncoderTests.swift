@@ -70,6 +70,45 @@ import Testing
         #expect(PNGHeader(validating: Array("not a png".utf8)) == nil)
     }
 
+    /// Files with sound CRCs but chunks out of place: IHDR not first, chunks after IEND, an IHDR
+    /// of the wrong length, two IHDRs, no IDAT, a width of 0.
+    @Test func headerValidationRejectsMisplacedChunks() {
+        let file = PNGEncoder().encode(pixels: SampleBytes.noise(count: 400), width: 10, height: 20, colorType: .greyAlpha)
+        // The encoder writes IHDR (25 bytes with framing), IDAT, IEND (12 bytes).
+        let signature = Array(file.prefix(8))
+        let ihdr = Array(file[8..<33])
+        let idat = Array(file[33..<(file.count - 12)])
+        let iend = Array(file.suffix(12))
+        func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+            let typeAndData = Array(type.utf8) + data
+            let length = UInt32(data.count)
+            let crc = PNGReader.crc(typeAndData[...])
+            return [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: length >> $0) } + typeAndData
+                + [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: crc >> $0) }
+        }
+        let ihdrData = Array(ihdr[8..<21])
+        let text = chunk("tEXt", Array("Comment\0made by hand".utf8))
+        #expect(chunk("IHDR", ihdrData) == ihdr)   // the helper writes what the encoder writes
+        #expect(PNGHeader(validating: signature + ihdr + text + idat + iend) != nil)   // ancillary chunk: fine
+
+        let misplaced: [(String, [UInt8])] = [
+            ("IDAT before IHDR", signature + idat + ihdr + iend),
+            ("ancillary chunk before IHDR", signature + text + ihdr + idat + iend),
+            ("IEND before IHDR", signature + iend + ihdr + idat + iend),
+            ("ancillary chunk after IEND", signature + ihdr + idat + iend + text),
+            ("IDAT after IEND", signature + ihdr + iend + idat),
+            ("second IEND", signature + ihdr + idat + iend + iend),
+            ("IHDR of 12 bytes", signature + chunk("IHDR", Array(ihdrData.prefix(12))) + idat + iend),
+            ("IHDR of 14 bytes", signature + chunk("IHDR", ihdrData + [0]) + idat + iend),
+            ("two IHDRs", signature + ihdr + ihdr + idat + iend),
+            ("no IDAT", signature + ihdr + iend),
+            ("width 0", signature + chunk("IHDR", [0, 0, 0, 0] + ihdrData.dropFirst(4)) + idat + iend),
+        ]
+        for (name, bytes) in misplaced {
+            #expect(PNGHeader(validating: bytes) == nil, "\(name)")
+        }
+    }
+
     #if !(canImport(UIKit) && !os(watchOS))
     @Test func hudImagesEncodeAsRGBA() throws {
         let pixels = SampleBytes.gradient(width: 9, height: 4)
