@@ -49,17 +49,14 @@ case "write":
     }
 
 case "encode":
-    guard arguments.count == 5, let width = Int(arguments[1]), let height = Int(arguments[2]),
-          ["ga", "rgba"].contains(arguments[0]) else {
+    guard arguments.count == 5, let width = Int(arguments[1]), let height = Int(arguments[2]) else {
         fail("usage: encode ga|rgba WIDTH HEIGHT IN.raw OUT.png")
     }
-    let hasColor = arguments[0] == "rgba"
     let pixels = readBytes(arguments[3])
-    guard width >= 1, height >= 1, pixels.count == width * height * (hasColor ? 4 : 2) else {
-        fail("\(arguments[3]) does not hold \(width)×\(height) \(arguments[0]) pixels")
-    }
     let started = Date()
-    let result = ToolSupport.png(pixels: pixels, width: width, height: height, hasColor: hasColor)
+    guard let result = ToolSupport.png(pixels: pixels, width: width, height: height, kind: arguments[0]) else {
+        fail("\(arguments[3]) does not hold \(width)×\(height) pixels of kind \(arguments[0]) (ga or rgba)")
+    }
     let seconds = Date().timeIntervalSince(started)
     writeBytes(result.file, to: URL(fileURLWithPath: arguments[4]))
     print("png \(result.file.count) bytes, raw \(pixels.count) bytes, \(String(format: "%.3f", seconds)) s, blocks \(result.blockKinds.joined(separator: ","))")

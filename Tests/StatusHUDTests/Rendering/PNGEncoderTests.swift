@@ -109,6 +109,24 @@ import Testing
         }
     }
 
+    /// What `generate-resources encode` relies on: the kind names, and `nil` rather than a
+    /// precondition failure for pixels that do not fit the size.
+    @Test func toolSupportChecksTheKindAndTheSize() throws {
+        let grey = SampleBytes.noise(count: 3 * 2 * 2)
+        let file = try #require(ToolSupport.png(pixels: grey, width: 3, height: 2, kind: "ga")).file
+        #expect(try PNGReader(file).colorType == 4)
+        #expect(try PNGReader(try #require(ToolSupport.png(pixels: grey, width: 3, height: 1, kind: "rgba")).file)
+            .colorType == 6)
+        let refused: [(kind: String, width: Int, height: Int)] = [
+            ("rgb", 3, 2), ("GA", 3, 2), ("ga", 2, 2), ("ga", 6, 2), ("ga", 0, 6), ("ga", -3, -2),
+            ("rgba", 3, 2), ("ga", 1 << 32, 1 << 32), ("ga", Int.max, 1),
+        ]
+        for (kind, width, height) in refused {
+            #expect(ToolSupport.png(pixels: grey, width: width, height: height, kind: kind) == nil,
+                    "\(kind) \(width)×\(height)")
+        }
+    }
+
     #if !(canImport(UIKit) && !os(watchOS))
     @Test func hudImagesEncodeAsRGBA() throws {
         let pixels = SampleBytes.gradient(width: 9, height: 4)
