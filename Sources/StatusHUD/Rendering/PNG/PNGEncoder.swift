@@ -60,8 +60,8 @@ struct PNGEncoder: Sendable {
                      "pixel data must hold width × height × \(colorType.channelCount) bytes")
 
         var header: [UInt8] = []
-        header += Self.bigEndian(UInt32(width))
-        header += Self.bigEndian(UInt32(height))
+        header += UInt32(width).bigEndianBytes
+        header += UInt32(height).bigEndianBytes
         header += [8, colorType.rawValue, 0, 0, 0]   // bit depth, colour type, deflate, adaptive filters, no interlace
 
         let filtered = filter(pixels, width: width, height: height, bytesPerPixel: colorType.channelCount)
@@ -108,14 +108,9 @@ struct PNGEncoder: Sendable {
         var crc = CRC32()
         crc.update(typeBytes)
         crc.update(data)
-        file += bigEndian(UInt32(data.count))
+        file += UInt32(data.count).bigEndianBytes
         file += typeBytes
         file += data
-        file += bigEndian(crc.value)
-    }
-
-    private static func bigEndian(_ value: UInt32) -> [UInt8] {
-        [UInt8(truncatingIfNeeded: value >> 24), UInt8(truncatingIfNeeded: value >> 16),
-         UInt8(truncatingIfNeeded: value >> 8), UInt8(truncatingIfNeeded: value)]
+        file += crc.value.bigEndianBytes
     }
 }
