@@ -59,12 +59,12 @@ struct AngleMaskImage: Sendable, Equatable {
         // Not `Bundle.url(forResource:)`: Foundation may answer from an earlier listing of the bundle.
         let url = resources.appendingPathComponent(AngleMask.fileName(scale: scale))
         guard FileManager.default.fileExists(atPath: url.path) else { return computed(.fileMissing) }
-        guard let data = try? Data(contentsOf: url),
-              let header = PNGHeader(validating: [UInt8](data)),
+        guard let bytes = (try? Data(contentsOf: url)).map([UInt8].init),
+              let header = PNGHeader(validating: bytes),
               header.width == side, header.height == side, header.bitDepth == 8,
               header.colorType == PNGEncoder.ColorType.greyAlpha.rawValue
         else { return computed(.fileUnreadable) }
-        return AngleMaskImage(scale: scale, png: [UInt8](data), source: .bundle(url))
+        return AngleMaskImage(scale: scale, png: bytes, source: .bundle(url))
     }
 
     /// The computed files by side, made once per process: at @3x that takes tens of milliseconds.
