@@ -3,10 +3,11 @@ import Foundation
 /// What the package's `generate-resources` tool needs from the library: the bundled files, and
 /// the encoder and lookup exposed for the CI checks. Package access only, not public API.
 package enum ToolSupport {
-    /// The files of the top-level `Resources/` folder, by name, as the library computes them.
+    /// The files of the top-level `Resources/` folder, by name, as the library computes them
+    /// (the same bytes its fallback uses when the bundle is missing, and from the same cache).
     package static func resourceFiles() -> [(name: String, contents: [UInt8])] {
         (1...3).map { scale in
-            (AngleMask.fileName(scale: scale), AngleMask.png(side: AngleMask.side * scale))
+            (AngleMask.fileName(scale: scale), AngleMaskImage.computedFile(side: AngleMask.side * scale))
         }
     }
 

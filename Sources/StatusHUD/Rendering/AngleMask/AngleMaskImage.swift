@@ -47,13 +47,7 @@ struct AngleMaskImage: Sendable, Equatable {
         let scale = clamped(scale)
         let side = AngleMask.side * scale
         func computed(_ reason: FallbackReason) -> AngleMaskImage {
-            let png = computedFiles.withLock { files in
-                if let png = files[side] { return png }
-                let png = AngleMask.png(side: side)
-                files[side] = png
-                return png
-            }
-            return AngleMaskImage(scale: scale, png: png, source: .computed(reason))
+            AngleMaskImage(scale: scale, png: computedFile(side: side), source: .computed(reason))
         }
         guard let resources = ResourceBundle.find(in: directories)?.resourceURL else { return computed(.bundleNotFound) }
         // Not `Bundle.url(forResource:)`: Foundation may answer from an earlier listing of the bundle.
@@ -67,7 +61,18 @@ struct AngleMaskImage: Sendable, Equatable {
         return AngleMaskImage(scale: scale, png: bytes, source: .bundle(url))
     }
 
-    /// The computed files by side, made once per process: at @3x that takes tens of milliseconds.
+    /// ``AngleMask/png(side:)``, computed once per process for each side: at @3x that takes tens
+    /// of milliseconds.
+    static func computedFile(side: Int) -> [UInt8] {
+        computedFiles.withLock { files in
+            if let png = files[side] { return png }
+            let png = AngleMask.png(side: side)
+            files[side] = png
+            return png
+        }
+    }
+
+    /// The files ``computedFile(side:)`` has made, by side.
     private static let computedFiles = Locked<[Int: [UInt8]]>([:])
 
     private static func clamped(_ scale: Double) -> Int {
