@@ -12,7 +12,7 @@ import Foundation
 /// let image = UIImage(data: Data(mask.png), scale: CGFloat(mask.scale))
 /// if case .computed(let reason) = mask.source { print("angle mask computed: \(reason)") }
 /// ```
-struct AngleMaskImage: Sendable, Equatable {
+struct AngleMaskImage: Sendable {
     /// Where an image came from.
     enum Source: Sendable, Equatable {
         /// Read from this file in the resource bundle.

@@ -11,7 +11,7 @@
 /// ```
 struct PNGEncoder: Sendable {
     /// The pixel layouts the encoder writes, all 8 bits per channel, straight (not premultiplied) alpha.
-    enum ColorType: UInt8, Sendable, CaseIterable {
+    enum ColorType: UInt8, Sendable {
         /// Two bytes per pixel: grey, alpha (PNG colour type 4).
         case greyAlpha = 4
         /// Four bytes per pixel: red, green, blue, alpha (PNG colour type 6).
@@ -27,7 +27,7 @@ struct PNGEncoder: Sendable {
     }
 
     /// How rows are filtered before compression.
-    enum FilterStrategy: Sendable, Equatable {
+    enum FilterStrategy: Sendable {
         /// Every row with the same filter.
         case always(PNGRowFilter)
         /// Each row with the filter whose output has the smallest sum of absolute values (signed bytes).
