@@ -94,15 +94,22 @@ def read_png(data):
     return width, height, colour, bytes(pixels), filtered, chunks
 
 
-def run_tool(*arguments):
-    result = subprocess.run([TOOL, *arguments], capture_output=True, text=True)
+def run_tool(folder, data, *arguments):
+    """Runs the Swift tool with `arguments`, then an input file holding `data` and an output file
+    (both in `folder`); returns its output line, the deflate block kinds it reports and the
+    output file's bytes."""
+    in_path, out_path = os.path.join(folder, "in"), os.path.join(folder, "out")
+    with open(in_path, "wb") as f:
+        f.write(data)
+    result = subprocess.run([TOOL, *arguments, in_path, out_path], capture_output=True, text=True)
     if result.returncode != 0:
         raise AssertionError("tool failed: %s" % result.stderr.strip())
     line = result.stdout.strip()
     kinds = line.rsplit("blocks ", 1)[1].split(",")
     block_kinds.update(kinds)
     block_counts.append(len(kinds))
-    return line, kinds
+    with open(out_path, "rb") as f:
+        return line, kinds, f.read()
 
 
 # ---------------------------------------------------------------- images
@@ -116,7 +123,7 @@ def gradient(width, height, channels):
         for x in range(width):
             values = [x * 255 // max(width - 1, 1), y * 255 // max(height - 1, 1),
                       (x * 3 + y * 5) % 256, 255 - (x * 200 // max(width, 1))]
-            out += bytes(values[:3] + values[3:]) if channels == 4 else bytes([values[0], values[3]])
+            out += bytes(values) if channels == 4 else bytes([values[0], values[3]])
     return bytes(out)
 
 
@@ -163,14 +170,8 @@ print("  (the Swift encoder runs at zlib's level-6 settings; zlib -6/-9 columns:
 print("  %-28s %9s %9s %7s %8s %8s  %s" % ("image", "raw", "png", "ratio", "zlib -6", "zlib -9", "blocks, encode time (debug build)"))
 with tempfile.TemporaryDirectory() as folder:
     for name, width, height, kind, pixels in images:
-        raw_path = os.path.join(folder, "in.raw")
-        png_path = os.path.join(folder, "out.png")
-        with open(raw_path, "wb") as f:
-            f.write(pixels)
         try:
-            line, kinds = run_tool("encode", kind, str(width), str(height), raw_path, png_path)
-            with open(png_path, "rb") as f:
-                data = f.read()
+            line, kinds, data = run_tool(folder, pixels, "encode", kind, str(width), str(height))
             w, h, colour, decoded, filtered, chunks = read_png(data)
             check((w, h) == (width, height), "%s: size %dx%d" % (name, w, h))
             check(colour == (6 if kind == "rgba" else 4), "%s: colour type %d" % (name, colour))
@@ -200,14 +201,8 @@ with tempfile.TemporaryDirectory() as folder:
     ]
     print("zlib streams (Swift tool, decompressed by Python zlib):")
     for name, data in streams:
-        in_path = os.path.join(folder, "in.bin")
-        out_path = os.path.join(folder, "out.zlib")
-        with open(in_path, "wb") as f:
-            f.write(data)
         try:
-            line, kinds = run_tool("zlib", in_path, out_path)
-            with open(out_path, "rb") as f:
-                stream = f.read()
+            line, kinds, stream = run_tool(folder, data, "zlib")
             check(zlib.decompress(stream) == data, "zlib %s: decompressed bytes differ" % name)
             level6 = len(zlib.compress(data, 6))
             check(len(stream) <= level6 * LEVEL_6_SLACK, "zlib %s: %d bytes, more than %.2f × zlib -6's %d"
