@@ -14,7 +14,8 @@ import Testing
         ("noise 70k", SampleBytes.noise(count: 70_000)),
         ("text 90k", SampleBytes.text(count: 90_000)),
         ("period 3 cycle", (0..<50_000).map { UInt8($0 % 3) }),
-        // A noise block repeated at distance 32 000 after noise: matches near the window's edge.
+        // 32 000 bytes of noise, 500 more, then the first 32 000 again: matches at distance
+        // 32 500, near the window's edge.
         ("far repeat", {
             let block = SampleBytes.noise(count: 32_000, seed: 3)
             return block + SampleBytes.noise(count: 500, seed: 4) + block
