@@ -1,7 +1,8 @@
 import Foundation
 
 /// The angle mask image at one scale as a PNG file, and where it came from: the library's
-/// resource bundle if it holds a sound copy, otherwise the same mask computed in memory.
+/// resource bundle if its copy passes the checks of ``FallbackReason/fileUnreadable``, otherwise
+/// the same mask computed in memory.
 ///
 /// Loading never fails and never crashes: a missing bundle, a missing file or a damaged file
 /// (wrong size, wrong format, bad CRC) all lead to the computed image, which is byte for byte
@@ -27,7 +28,10 @@ struct AngleMaskImage: Sendable {
         case bundleNotFound
         /// The bundle has no file for this scale.
         case fileMissing
-        /// The file could not be read, or is not a sound 8-bit grey+alpha PNG of the expected size.
+        /// The file could not be read, or failed the checks made without decoding it: the PNG
+        /// structure and every chunk's CRC (``PNGHeader``), and an IHDR saying 8-bit grey+alpha of
+        /// the expected size. The compressed pixel data itself is not inflated, so damage that
+        /// keeps the CRCs right is not caught.
         case fileUnreadable
     }
 
