@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# The angle-mask lookup in a real executable: with its resource bundle, the bundle is used;
-# copied elsewhere without the bundle, or with a damaged image, it falls back to the computed
-# mask instead of crashing (SwiftPM's generated Bundle.module would call fatalError).
+# The angle-mask lookup in a real executable, with the folders it searches by default: built,
+# it uses its resource bundle; copied elsewhere without the bundle, it falls back to the computed
+# mask instead of crashing (SwiftPM's generated Bundle.module would call fatalError); copied with
+# the bundle beside it, it uses that copy. Missing and damaged images inside a bundle are the
+# Swift test BundledResourcesTests.missingOrDamagedFilesFallBackToTheComputedMask.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 export PATH="/opt/swift/usr/bin:$PATH"
@@ -22,17 +24,18 @@ expect() {  # expect DESCRIPTION EXECUTABLE SCALE PATTERN
     fi
 }
 
+name() {  # name SCALE: the image's file name, as AngleMask.fileName(scale:) gives it
+    if [[ "$1" == 1 ]]; then echo "angle-mask.png"; else echo "angle-mask@${1}x.png"; fi
+}
+
 for scale in 1 2 3; do
-    expect "built executable, scale $scale" "$bin/generate-resources" "$scale" "bundle */$bundle/angle-mask*.png"
+    expect "built executable, scale $scale" "$bin/generate-resources" "$scale" "bundle */$bundle/$(name "$scale")"
 done
 cp "$bin/generate-resources" "$work/"
 for scale in 1 2 3; do
     expect "copied without its bundle, scale $scale" "$work/generate-resources" "$scale" "computed (bundleNotFound)"
 done
 cp -R "$bin/$bundle" "$work/"
-expect "copied with its bundle" "$work/generate-resources" 2 "bundle $work/$bundle/angle-mask@2x.png"
-head -c 1000 "$bin/$bundle/angle-mask@2x.png" > "$work/$bundle/angle-mask@2x.png"
-expect "truncated @2x image" "$work/generate-resources" 2 "computed (fileUnreadable)"
-rm "$work/$bundle/angle-mask@3x.png"
-expect "missing @3x image" "$work/generate-resources" 3 "computed (fileMissing)"
-expect "intact @1x image beside them" "$work/generate-resources" 1 "bundle $work/$bundle/angle-mask.png"
+for scale in 1 2 3; do
+    expect "copied with its bundle, scale $scale" "$work/generate-resources" "$scale" "bundle $work/$bundle/$(name "$scale")"
+done

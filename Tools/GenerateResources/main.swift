@@ -2,12 +2,12 @@
 // own formulas, and offers the PNG encoder and the resource lookup to the CI checks.
 //
 //   swift run generate-resources                 write Resources/angle-mask{,@2x,@3x}.png
-//   swift run generate-resources check           exit 1 unless Resources/ matches what would be written
 //   generate-resources encode ga|rgba W H IN OUT   PNG of raw 8-bit pixels; prints the deflate blocks
 //   generate-resources zlib IN OUT               zlib stream of a file; prints the deflate blocks
 //   generate-resources mask-source [SCALE]       where this process gets the angle mask (bundle or computed)
 //
-// A folder given after `write` or `check` replaces Resources/.
+// Whether the committed files are what this would write is a test
+// (BundledResourcesTests.committedImagesAreWhatTheGeneratorWrites).
 
 import Foundation
 import StatusHUD
@@ -40,36 +40,23 @@ let command = arguments.first ?? "write"
 if !arguments.isEmpty { arguments.removeFirst() }
 
 switch command {
-case "write", "check":
-    let folder = arguments.first.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? packageResources
-    var differences = 0
+case "write":
+    guard arguments.isEmpty else { fail("usage: generate-resources (no arguments; writes Resources/)") }
     for file in ToolSupport.resourceFiles() {
-        let url = folder.appendingPathComponent(file.name)
-        if command == "write" {
-            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            writeBytes(file.contents, to: url)
-            print("wrote \(url.path): \(file.contents.count) bytes")
-        } else if FileManager.default.contents(atPath: url.path).map({ [UInt8]($0) }) == file.contents {
-            print("same \(url.path): \(file.contents.count) bytes")
-        } else {
-            print("DIFFERS \(url.path)")
-            differences += 1
-        }
+        let url = packageResources.appendingPathComponent(file.name)
+        writeBytes(file.contents, to: url)
+        print("wrote \(url.path): \(file.contents.count) bytes")
     }
-    if differences > 0 { fail("\(differences) file(s) differ; run `swift run generate-resources`") }
 
 case "encode":
-    guard arguments.count == 5, let width = Int(arguments[1]), let height = Int(arguments[2]),
-          ["ga", "rgba"].contains(arguments[0]) else {
+    guard arguments.count == 5, let width = Int(arguments[1]), let height = Int(arguments[2]) else {
         fail("usage: encode ga|rgba WIDTH HEIGHT IN.raw OUT.png")
     }
-    let hasColor = arguments[0] == "rgba"
     let pixels = readBytes(arguments[3])
-    guard width >= 1, height >= 1, pixels.count == width * height * (hasColor ? 4 : 2) else {
-        fail("\(arguments[3]) does not hold \(width)×\(height) \(arguments[0]) pixels")
-    }
     let started = Date()
-    let result = ToolSupport.png(pixels: pixels, width: width, height: height, hasColor: hasColor)
+    guard let result = ToolSupport.png(pixels: pixels, width: width, height: height, kind: arguments[0]) else {
+        fail("\(arguments[3]) does not hold \(width)×\(height) pixels of kind \(arguments[0]) (ga or rgba)")
+    }
     let seconds = Date().timeIntervalSince(started)
     writeBytes(result.file, to: URL(fileURLWithPath: arguments[4]))
     print("png \(result.file.count) bytes, raw \(pixels.count) bytes, \(String(format: "%.3f", seconds)) s, blocks \(result.blockKinds.joined(separator: ","))")

@@ -3,19 +3,31 @@ import Foundation
 /// What the package's `generate-resources` tool needs from the library: the bundled files, and
 /// the encoder and lookup exposed for the CI checks. Package access only, not public API.
 package enum ToolSupport {
-    /// The files of the top-level `Resources/` folder, by name, as the library computes them.
+    /// The files of the top-level `Resources/` folder, by name, as the library computes them
+    /// (the same bytes its fallback uses when the bundle is missing, and from the same cache).
     package static func resourceFiles() -> [(name: String, contents: [UInt8])] {
         (1...3).map { scale in
-            (AngleMask.fileName(scale: scale), AngleMask.png(side: AngleMask.side * scale))
+            (AngleMask.fileName(scale: scale), AngleMaskImage.computedFile(side: AngleMask.side * scale))
         }
     }
 
-    /// A PNG file of 8-bit pixels (`hasColor`: RGBA, otherwise grey+alpha) and the kinds of its
-    /// deflate blocks.
-    package static func png(pixels: [UInt8], width: Int, height: Int, hasColor: Bool)
-        -> (file: [UInt8], blockKinds: [String]) {
-        let result = PNGEncoder().encodeWithReport(
-            pixels: pixels, width: width, height: height, colorType: hasColor ? .rgba : .greyAlpha)
+    /// A PNG file of 8-bit pixels of `kind` (`ga`: grey+alpha, `rgba`) and the kinds of its
+    /// deflate blocks; `nil` for another kind, or unless `pixels` holds exactly
+    /// `width × height` such pixels with sides of 1…2³¹−1.
+    package static func png(pixels: [UInt8], width: Int, height: Int, kind: String)
+        -> (file: [UInt8], blockKinds: [String])? {
+        let colorType: PNGEncoder.ColorType
+        switch kind {
+        case "ga": colorType = .greyAlpha
+        case "rgba": colorType = .rgba
+        default: return nil
+        }
+        let sides = 1...Int(Int32.max)
+        let (area, overflow) = width.multipliedReportingOverflow(by: height)
+        guard sides.contains(width), sides.contains(height), !overflow,
+              pixels.count % colorType.channelCount == 0, pixels.count / colorType.channelCount == area
+        else { return nil }
+        let result = PNGEncoder().encodeWithReport(pixels: pixels, width: width, height: height, colorType: colorType)
         return (result.file, result.blockKinds.map(\.rawValue))
     }
 

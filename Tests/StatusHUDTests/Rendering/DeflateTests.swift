@@ -14,7 +14,8 @@ import Testing
         ("noise 70k", SampleBytes.noise(count: 70_000)),
         ("text 90k", SampleBytes.text(count: 90_000)),
         ("period 3 cycle", (0..<50_000).map { UInt8($0 % 3) }),
-        // A noise block repeated at distance 32 000 after noise: matches near the window's edge.
+        // 32 000 bytes of noise, 500 more, then the first 32 000 again: matches at distance
+        // 32 500, near the window's edge.
         ("far repeat", {
             let block = SampleBytes.noise(count: 32_000, seed: 3)
             return block + SampleBytes.noise(count: 500, seed: 4) + block
@@ -72,8 +73,45 @@ import Testing
         #expect(output.blockKinds == [.fixed])
     }
 
-    @Test func outputIsDeterministic() {
-        let input = SampleBytes.text(count: 30_000) + SampleBytes.noise(count: 5_000)
-        #expect(Deflate().compress(input) == Deflate().compress(input))
+    /// The block chooser prices a dynamic block with `bitCount`, so it must be exactly what
+    /// `write` writes, at any bit offset, for codes with and without runs (code-length
+    /// symbols 16, 17 and 18), a lone end of block, and 15-bit codes.
+    @Test func dynamicHeaderBitCountIsWhatItWrites() {
+        var generator = SeededGenerator(seed: 21)
+        var sparse = [Int](repeating: 0, count: 286)
+        for symbol in [0, 1, 2, 40, 41, 42, 43, 44, 45, 46, 47, 100, 250, 256, 257, 270, 285] {
+            sparse[symbol] = 1 + symbol % 5
+        }
+        var skewed = [Int](repeating: 1, count: 286)
+        for symbol in 1..<30 { skewed[symbol] = skewed[symbol - 1] * 2 }   // codes up to 15 bits
+        let literalSets: [[Int]] = [
+            { var f = [Int](repeating: 0, count: 286); f[256] = 1; return f }(),   // empty block
+            { var f = [Int](repeating: 0, count: 286); f[65] = 9; f[256] = 1; return f }(),
+            [Int](repeating: 3, count: 286),                                     // runs of one length
+            sparse,
+            skewed,
+            (0..<286).map { _ in Int(generator.next() % 4 == 0 ? generator.next() % 50 : 0) },
+        ]
+        let distanceSets: [[Int]] = [
+            [Int](repeating: 0, count: 30),
+            { var f = [Int](repeating: 0, count: 30); f[29] = 4; return f }(),
+            [Int](repeating: 7, count: 30),
+            (0..<30).map { _ in Int(generator.next() % 3 == 0 ? generator.next() % 20 : 0) },
+        ]
+        for (literalIndex, literals) in literalSets.enumerated() {
+            var literals = literals
+            literals[256] = max(literals[256], 1)   // every block ends with end of block
+            for (distanceIndex, distances) in distanceSets.enumerated() {
+                let header = DynamicBlockHeader(literalFrequencies: literals, distanceFrequencies: distances)
+                for offset in [0, 3, 7] {
+                    var writer = BitWriter()
+                    writer.write(0, count: offset)
+                    let before = writer.bitCount
+                    header.write(to: &writer)
+                    #expect(writer.bitCount - before == header.bitCount,
+                            "literals \(literalIndex), distances \(distanceIndex), offset \(offset)")
+                }
+            }
+        }
     }
 }

@@ -70,6 +70,63 @@ import Testing
         #expect(PNGHeader(validating: Array("not a png".utf8)) == nil)
     }
 
+    /// Files with sound CRCs but chunks out of place: IHDR not first, chunks after IEND, an IHDR
+    /// of the wrong length, two IHDRs, no IDAT, a width of 0.
+    @Test func headerValidationRejectsMisplacedChunks() {
+        let file = PNGEncoder().encode(pixels: SampleBytes.noise(count: 400), width: 10, height: 20, colorType: .greyAlpha)
+        // The encoder writes IHDR (25 bytes with framing), IDAT, IEND (12 bytes).
+        let signature = Array(file.prefix(8))
+        let ihdr = Array(file[8..<33])
+        let idat = Array(file[33..<(file.count - 12)])
+        let iend = Array(file.suffix(12))
+        func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+            let typeAndData = Array(type.utf8) + data
+            let length = UInt32(data.count)
+            let crc = PNGReader.crc(typeAndData[...])
+            return [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: length >> $0) } + typeAndData
+                + [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: crc >> $0) }
+        }
+        let ihdrData = Array(ihdr[8..<21])
+        let text = chunk("tEXt", Array("Comment\0made by hand".utf8))
+        #expect(chunk("IHDR", ihdrData) == ihdr)   // the helper writes what the encoder writes
+        #expect(PNGHeader(validating: signature + ihdr + text + idat + iend) != nil)   // ancillary chunk: fine
+
+        let misplaced: [(String, [UInt8])] = [
+            ("IDAT before IHDR", signature + idat + ihdr + iend),
+            ("ancillary chunk before IHDR", signature + text + ihdr + idat + iend),
+            ("IEND before IHDR", signature + iend + ihdr + idat + iend),
+            ("ancillary chunk after IEND", signature + ihdr + idat + iend + text),
+            ("IDAT after IEND", signature + ihdr + iend + idat),
+            ("second IEND", signature + ihdr + idat + iend + iend),
+            ("IHDR of 12 bytes", signature + chunk("IHDR", Array(ihdrData.prefix(12))) + idat + iend),
+            ("IHDR of 14 bytes", signature + chunk("IHDR", ihdrData + [0]) + idat + iend),
+            ("two IHDRs", signature + ihdr + ihdr + idat + iend),
+            ("no IDAT", signature + ihdr + iend),
+            ("width 0", signature + chunk("IHDR", [0, 0, 0, 0] + ihdrData.dropFirst(4)) + idat + iend),
+        ]
+        for (name, bytes) in misplaced {
+            #expect(PNGHeader(validating: bytes) == nil, "\(name)")
+        }
+    }
+
+    /// What `generate-resources encode` relies on: the kind names, and `nil` rather than a
+    /// precondition failure for pixels that do not fit the size.
+    @Test func toolSupportChecksTheKindAndTheSize() throws {
+        let grey = SampleBytes.noise(count: 3 * 2 * 2)
+        let file = try #require(ToolSupport.png(pixels: grey, width: 3, height: 2, kind: "ga")).file
+        #expect(try PNGReader(file).colorType == 4)
+        #expect(try PNGReader(try #require(ToolSupport.png(pixels: grey, width: 3, height: 1, kind: "rgba")).file)
+            .colorType == 6)
+        let refused: [(kind: String, width: Int, height: Int)] = [
+            ("rgb", 3, 2), ("GA", 3, 2), ("ga", 2, 2), ("ga", 6, 2), ("ga", 0, 6), ("ga", -3, -2),
+            ("rgba", 3, 2), ("ga", 1 << 32, 1 << 32), ("ga", Int.max, 1),
+        ]
+        for (kind, width, height) in refused {
+            #expect(ToolSupport.png(pixels: grey, width: width, height: height, kind: kind) == nil,
+                    "\(kind) \(width)×\(height)")
+        }
+    }
+
     #if !(canImport(UIKit) && !os(watchOS))
     @Test func hudImagesEncodeAsRGBA() throws {
         let pixels = SampleBytes.gradient(width: 9, height: 4)

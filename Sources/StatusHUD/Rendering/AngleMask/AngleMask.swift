@@ -9,10 +9,11 @@
 ///
 /// That curve rises steadily (its slope is never below ½), from 0 just after 12 o'clock to 255
 /// just before it, and is symmetric: `alpha(t) + alpha(1 − t) = 255` (±1 from rounding). It is the
-/// mean of a straight line and a smoothstep, which matches SVProgressHUD's `angle-mask.png`
-/// within ±2 at the angles measured there (13 at 1 o'clock, 52 at 3, 129 at 6, 204 at 9, 242
-/// at 11). The alpha is the same at every distance from the centre, corners included; the
-/// centre pixel of an odd side, which has no direction, gets `t = 0` (transparent).
+/// mean of a straight line and a smoothstep, which matches SVProgressHUD's `angle-mask.png` as
+/// measured there at radius 40 of 100 px (13 at 1 o'clock, 52 at 3, 129 at 6, 204 at 9, 242 at
+/// 11): the curve is within ±1 at those angles, and the pixels under those points within ±2.
+/// The alpha is the same at every distance from the centre, corners included; the centre pixel
+/// of an odd side, which has no direction, gets `t = 0` (transparent).
 ///
 /// The arithmetic is plain IEEE-754 `+ − × ÷` (no `atan2` from the platform's maths library,
 /// whose last bit may differ between systems), so the pixels are the same everywhere.

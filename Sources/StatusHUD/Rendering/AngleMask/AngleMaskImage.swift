@@ -1,7 +1,8 @@
 import Foundation
 
 /// The angle mask image at one scale as a PNG file, and where it came from: the library's
-/// resource bundle if it holds a sound copy, otherwise the same mask computed in memory.
+/// resource bundle if its copy passes the checks of ``FallbackReason/fileUnreadable``, otherwise
+/// the same mask computed in memory.
 ///
 /// Loading never fails and never crashes: a missing bundle, a missing file or a damaged file
 /// (wrong size, wrong format, bad CRC) all lead to the computed image, which is byte for byte
@@ -12,7 +13,7 @@ import Foundation
 /// let image = UIImage(data: Data(mask.png), scale: CGFloat(mask.scale))
 /// if case .computed(let reason) = mask.source { print("angle mask computed: \(reason)") }
 /// ```
-struct AngleMaskImage: Sendable, Equatable {
+struct AngleMaskImage: Sendable {
     /// Where an image came from.
     enum Source: Sendable, Equatable {
         /// Read from this file in the resource bundle.
@@ -27,7 +28,10 @@ struct AngleMaskImage: Sendable, Equatable {
         case bundleNotFound
         /// The bundle has no file for this scale.
         case fileMissing
-        /// The file could not be read, or is not a sound 8-bit grey+alpha PNG of the expected size.
+        /// The file could not be read, or failed the checks made without decoding it: the PNG
+        /// structure and every chunk's CRC (``PNGHeader``), and an IHDR saying 8-bit grey+alpha of
+        /// the expected size. The compressed pixel data itself is not inflated, so damage that
+        /// keeps the CRCs right is not caught.
         case fileUnreadable
     }
 
@@ -47,27 +51,32 @@ struct AngleMaskImage: Sendable, Equatable {
         let scale = clamped(scale)
         let side = AngleMask.side * scale
         func computed(_ reason: FallbackReason) -> AngleMaskImage {
-            let png = computedFiles.withLock { files in
-                if let png = files[side] { return png }
-                let png = AngleMask.png(side: side)
-                files[side] = png
-                return png
-            }
-            return AngleMaskImage(scale: scale, png: png, source: .computed(reason))
+            AngleMaskImage(scale: scale, png: computedFile(side: side), source: .computed(reason))
         }
         guard let resources = ResourceBundle.find(in: directories)?.resourceURL else { return computed(.bundleNotFound) }
         // Not `Bundle.url(forResource:)`: Foundation may answer from an earlier listing of the bundle.
         let url = resources.appendingPathComponent(AngleMask.fileName(scale: scale))
         guard FileManager.default.fileExists(atPath: url.path) else { return computed(.fileMissing) }
-        guard let data = try? Data(contentsOf: url),
-              let header = PNGHeader(validating: [UInt8](data)),
+        guard let bytes = (try? Data(contentsOf: url)).map([UInt8].init),
+              let header = PNGHeader(validating: bytes),
               header.width == side, header.height == side, header.bitDepth == 8,
               header.colorType == PNGEncoder.ColorType.greyAlpha.rawValue
         else { return computed(.fileUnreadable) }
-        return AngleMaskImage(scale: scale, png: [UInt8](data), source: .bundle(url))
+        return AngleMaskImage(scale: scale, png: bytes, source: .bundle(url))
     }
 
-    /// The computed files by side, made once per process: at @3x that takes tens of milliseconds.
+    /// ``AngleMask/png(side:)``, computed once per process for each side: at @3x that takes tens
+    /// of milliseconds.
+    static func computedFile(side: Int) -> [UInt8] {
+        computedFiles.withLock { files in
+            if let png = files[side] { return png }
+            let png = AngleMask.png(side: side)
+            files[side] = png
+            return png
+        }
+    }
+
+    /// The files ``computedFile(side:)`` has made, by side.
     private static let computedFiles = Locked<[Int: [UInt8]]>([:])
 
     private static func clamped(_ scale: Double) -> Int {

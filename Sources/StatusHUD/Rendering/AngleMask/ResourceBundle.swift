@@ -10,7 +10,7 @@ import Foundation
 /// builds, tests).
 ///
 /// ```swift
-/// let bundle = ResourceBundle.find()   // nil if the bundle was not shipped
+/// let bundle = ResourceBundle.find(in: ResourceBundle.searchDirectories)   // nil if not shipped
 /// ```
 enum ResourceBundle {
     /// The bundle's file names, tried in this order.
@@ -34,7 +34,7 @@ enum ResourceBundle {
 
     /// The bundle in the first of `directories` that holds one named as in ``names``; `nil` if
     /// none does.
-    static func find(in directories: [URL] = searchDirectories) -> Bundle? {
+    static func find(in directories: [URL]) -> Bundle? {
         for directory in directories {
             for name in names {
                 let url = directory.appendingPathComponent(name, isDirectory: true)

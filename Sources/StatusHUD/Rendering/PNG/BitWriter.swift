@@ -27,7 +27,7 @@ struct BitWriter {
 
     /// Appends the low `count` bits of `value` (`count` at most 32), lowest bit first.
     mutating func write(_ value: UInt32, count: Int) {
-        pending |= UInt64(value & (count == 32 ? 0xFFFF_FFFF : (1 << UInt32(count)) - 1)) << UInt64(pendingCount)
+        pending |= (UInt64(value) & ((1 << UInt64(count)) - 1)) << UInt64(pendingCount)
         pendingCount += count
         while pendingCount >= 8 {
             bytes.append(UInt8(truncatingIfNeeded: pending))

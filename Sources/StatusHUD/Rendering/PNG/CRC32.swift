@@ -18,23 +18,28 @@ struct CRC32: Sendable {
     init() {}
 
     /// The checksum of `bytes` in one call.
-    static func checksum<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt32 {
+    static func checksum(_ bytes: [UInt8]) -> UInt32 {
+        checksum(bytes[...])
+    }
+
+    /// The checksum of `bytes` in one call.
+    static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt32 {
         var crc = CRC32()
         crc.update(bytes)
         return crc.value
     }
 
     /// Adds `bytes` to the checksum.
-    mutating func update<Bytes: Sequence<UInt8>>(_ bytes: Bytes) {
+    mutating func update(_ bytes: [UInt8]) {
+        update(bytes[...])
+    }
+
+    /// Adds `bytes` to the checksum.
+    mutating func update(_ bytes: ArraySlice<UInt8>) {
         let table = Self.table
         var state = self.state
-        let usedContiguousStorage: Void? = bytes.withContiguousStorageIfAvailable { buffer in
+        bytes.withUnsafeBufferPointer { buffer in
             for byte in buffer {
-                state = table[Int((state ^ UInt32(byte)) & 0xFF)] ^ (state >> 8)
-            }
-        }
-        if usedContiguousStorage == nil {
-            for byte in bytes {
                 state = table[Int((state ^ UInt32(byte)) & 0xFF)] ^ (state >> 8)
             }
         }

@@ -47,8 +47,7 @@ struct Deflate: Sendable {
     /// ``zlibCompress(_:)``, with the kind of each deflate block written.
     func zlibCompressWithReport(_ input: [UInt8]) -> Output {
         let deflated = compressWithReport(input)
-        let adler = Adler32.checksum(input)
-        let trailer = (0..<4).map { UInt8(truncatingIfNeeded: adler >> (24 - 8 * $0)) }
+        let trailer = Adler32.checksum(input).bigEndianBytes
         return Output(bytes: [0x78, 0x9C] + deflated.bytes + trailer, blockKinds: deflated.blockKinds)
     }
 

@@ -7,7 +7,7 @@
 /// ```
 struct DeflateBlock {
     /// The three ways a deflate block can be written.
-    enum Kind: String, Sendable, CaseIterable {
+    enum Kind: String, Sendable {
         /// The bytes as they are (BTYPE 00), in pieces of at most 65 535 bytes.
         case stored
         /// The fixed Huffman codes of RFC 1951 §3.2.6 (BTYPE 01).

@@ -5,7 +5,7 @@
 /// let token = DeflateToken.match(length: 10, distance: 3)
 /// token.lengthSymbol   // (code: 264, extraBitCount: 0, extraBits: 0)
 /// ```
-struct DeflateToken: Sendable, Equatable {
+struct DeflateToken: Sendable {
     /// Bits 16…31: the distance, `0` for a literal; bits 0…15: the length or the literal byte.
     let rawValue: UInt32
 

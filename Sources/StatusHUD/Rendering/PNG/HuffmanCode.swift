@@ -9,7 +9,7 @@
 /// let code = HuffmanCode(frequencies: [5, 1, 1, 3], maximumLength: 15)
 /// code.lengths   // [1, 3, 3, 2]
 /// ```
-struct HuffmanCode: Sendable, Equatable {
+struct HuffmanCode: Sendable {
     /// The bit length of each symbol's code; `0` for a symbol that never occurs.
     let lengths: [Int]
 

@@ -11,7 +11,7 @@
 /// ```
 struct PNGEncoder: Sendable {
     /// The pixel layouts the encoder writes, all 8 bits per channel, straight (not premultiplied) alpha.
-    enum ColorType: UInt8, Sendable, CaseIterable {
+    enum ColorType: UInt8, Sendable {
         /// Two bytes per pixel: grey, alpha (PNG colour type 4).
         case greyAlpha = 4
         /// Four bytes per pixel: red, green, blue, alpha (PNG colour type 6).
@@ -27,7 +27,7 @@ struct PNGEncoder: Sendable {
     }
 
     /// How rows are filtered before compression.
-    enum FilterStrategy: Sendable, Equatable {
+    enum FilterStrategy: Sendable {
         /// Every row with the same filter.
         case always(PNGRowFilter)
         /// Each row with the filter whose output has the smallest sum of absolute values (signed bytes).
@@ -60,8 +60,8 @@ struct PNGEncoder: Sendable {
                      "pixel data must hold width × height × \(colorType.channelCount) bytes")
 
         var header: [UInt8] = []
-        header += Self.bigEndian(UInt32(width))
-        header += Self.bigEndian(UInt32(height))
+        header += UInt32(width).bigEndianBytes
+        header += UInt32(height).bigEndianBytes
         header += [8, colorType.rawValue, 0, 0, 0]   // bit depth, colour type, deflate, adaptive filters, no interlace
 
         let filtered = filter(pixels, width: width, height: height, bytesPerPixel: colorType.channelCount)
@@ -108,14 +108,9 @@ struct PNGEncoder: Sendable {
         var crc = CRC32()
         crc.update(typeBytes)
         crc.update(data)
-        file += bigEndian(UInt32(data.count))
+        file += UInt32(data.count).bigEndianBytes
         file += typeBytes
         file += data
-        file += bigEndian(crc.value)
-    }
-
-    private static func bigEndian(_ value: UInt32) -> [UInt8] {
-        [UInt8(truncatingIfNeeded: value >> 24), UInt8(truncatingIfNeeded: value >> 16),
-         UInt8(truncatingIfNeeded: value >> 8), UInt8(truncatingIfNeeded: value)]
+        file += crc.value.bigEndianBytes
     }
 }

@@ -6,7 +6,7 @@
 /// ```swift
 /// if let header = PNGHeader(validating: bytes), header.width == 100 { … }
 /// ```
-struct PNGHeader: Sendable, Equatable {
+struct PNGHeader: Sendable {
     /// Width in pixels.
     let width: Int
     /// Height in pixels.
