@@ -6,14 +6,21 @@ import Dispatch
 /// main thread sits in `dispatchMain()`, the main queue is drained by a worker thread. A queue-specific
 /// key set on `DispatchQueue.main` is true exactly when the main queue is running the code.
 enum MainQueue {
-    private static let key: DispatchSpecificKey<UInt8> = {
+    /// The key, set once on the main queue and never changed: only its identity is used, so sharing
+    /// it between threads is safe. Linux's Dispatch marks `DispatchSpecificKey` `Sendable` and the
+    /// iOS 17.4 SDK does not; this box compiles without warnings in both.
+    private final class Key: @unchecked Sendable {
         let key = DispatchSpecificKey<UInt8>()
-        DispatchQueue.main.setSpecific(key: key, value: 1)
+    }
+
+    private static let key: Key = {
+        let key = Key()
+        DispatchQueue.main.setSpecific(key: key.key, value: 1)
         return key
     }()
 
     /// True while the main queue (and so the main actor) is running the caller.
     static var isCurrent: Bool {
-        DispatchQueue.getSpecific(key: key) == 1
+        DispatchQueue.getSpecific(key: key.key) == 1
     }
 }
