@@ -33,7 +33,7 @@ final class CountingPresenter: HUD.Presenter {
         transition.reportFinished()
     }
 
-    func update(_ content: HUD.Content, configuration: HUD.Configuration) {
+    func update(_ content: HUD.Content, configuration: HUD.Configuration, change: HUD.Change) {
         updates += 1
         self.content = content
         if let marker, content.status == marker, markerArrival == nil {

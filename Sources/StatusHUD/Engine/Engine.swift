@@ -4,12 +4,9 @@ import Foundation
 /// dismissal, the activity count, completions and notifications.
 ///
 /// It runs on the main actor, reads time only from its ``Scheduler`` and talks to the screen only
-/// through its ``HUD/Presenter``. Nothing it calls out to — presenters, notification observers,
-/// completions — can re-enter it half-way: presenter reports and calls made while it is busy are
-/// applied right after the current step, and notifications and completions are delivered once the
-/// step is complete, in the order they arose. A completion is never run inside the call that
-/// registered it: it waits for the next turn of the main queue, and later completions wait behind
-/// it (notifications do not).
+/// through its ``HUD/Presenter``. Its ``StepRunner`` orders the work: every change is a step, and
+/// each notification and completion is delivered right after the step that made it, while the state
+/// it announces holds, whether the presenter's transitions are instant or animated.
 @MainActor
 final class Engine {
     /// Where the HUD is in its life.
@@ -24,6 +21,8 @@ final class Engine {
         case appearing
         /// On screen, fully shown.
         case visible
+        /// Shown, but the presenter reported it off screen (its window went away).
+        case offScreen
         /// On screen, fading out.
         case disappearing
     }
@@ -38,13 +37,14 @@ final class Engine {
         case dismissesItself
     }
 
-    typealias Completion = @MainActor @Sendable () -> Void
+    typealias Completion = StepRunner.Completion
 
     private(set) var phase: Phase = .hidden
     /// What the HUD shows or is about to show; nil while hidden.
     private(set) var content: HUD.Content?
     private(set) var activityCount = 0
     let scheduler: any Scheduler
+    private let runner: StepRunner
 
     /// The presenter that draws the HUD; a replacement takes over a HUD that is showing.
     var presenter: any HUD.Presenter {
@@ -52,7 +52,10 @@ final class Engine {
     }
 
     var configuration = HUD.Configuration() {
-        didSet { step { [self] _ in contentOrConfigurationChanged() } }
+        didSet {
+            guard configuration != oldValue else { return }
+            step { [self] _ in updatePresenter(.configuration) }
+        }
     }
 
     var isVisible: Bool {
@@ -65,51 +68,30 @@ final class Engine {
     /// A delayed dismiss, or a dismiss waiting out the minimum display time.
     private var dismissTimer: ScheduledTimer?
     private var autoDismissTimer: ScheduledTimer?
-    /// The auto-dismiss delay of self-dismissing content that is not on screen yet.
+    /// When the running auto-dismiss countdown ends.
+    private var autoDismissDeadline: TimeInterval?
+    /// The auto-dismiss delay of self-dismissing content that is not on screen (yet, or again).
     private var pendingAutoDismissDelay: TimeInterval?
+    /// The transition whose reports the engine takes: the newest one, until the HUD is hidden.
     private var transition: HUD.Transition?
     private var onScreenSince: TimeInterval?
+    /// Whether the fade-in had finished when the HUD went off screen.
+    private var fadeInFinished = false
     /// Bodies waiting for the HUD to be hidden (see ``whenHidden(_:)``).
     private var hiddenWaiters: [Completion] = []
     /// Dismiss completions waiting for the HUD to be hidden, with the call that registered each.
     private var waitingCompletions: [(Completion, registeredIn: Int)] = []
 
-    // MARK: Serialising steps and delivering effects
-
-    private enum Effect {
-        case post(Notification.Name, status: String?)
-        case run(Completion, registeredIn: Int)
-    }
-
-    private var effects: [Effect] = []
-    private var isInStep = false
-    private var deferredSteps: [() -> Void] = []
-    private var outermostCall = 0
-    private var activeCalls: [Int] = []
-    private var isDelivering = false
-    private var deliveryTimer: ScheduledTimer?
-    /// Completions waiting for the next turn of the main queue, in order.
-    private var heldCompletions: [Completion] = []
-
-    #if DEBUG
-    /// A deliberate defect, switched on only by the tests that prove the model-based test finds bugs.
-    enum SeededBug {
-        case dropsCompletionWhenShowInterruptsFadeOut
-        /// A show leaves a pending delayed dismiss running, so it hides the newer HUD (SVProgressHUD #671).
-        case staleDelayedDismissSurvivesShow
-    }
-    var seededBug: SeededBug?
-    #endif
-
-    init(scheduler: any Scheduler, presenter: (any HUD.Presenter)? = nil) {
+    init(scheduler: any Scheduler, presenter: (any HUD.Presenter)? = nil, delivery: any EffectDelivery = LiveDelivery()) {
         self.scheduler = scheduler
+        self.runner = StepRunner(scheduler: scheduler, delivery: delivery)
         self.presenter = presenter ?? HeadlessPresenter(scheduler: scheduler)
     }
 
     /// Number of timers that may still fire: the tests check that none is left once hidden.
     var liveTimerCount: Int {
-        [graceTimer, dismissTimer, autoDismissTimer, deliveryTimer]
-            .filter { $0.map { !$0.isCancelled } ?? false }.count
+        [graceTimer, dismissTimer, autoDismissTimer].filter { $0.map { !$0.isCancelled } ?? false }.count
+            + (runner.hasPendingRelease ? 1 : 0)
     }
     var hiddenWaiterCount: Int { hiddenWaiters.count }
 
@@ -118,9 +100,10 @@ final class Engine {
     func show(_ newContent: HUD.Content, kind: ShowKind) {
         step { [self] _ in
             if kind == .activity { activityCount = activityCount == .max ? .max : activityCount + 1 }
-            supersedePendingDismissal()
+            let superseded = takePendingDismissal()
+            let old = content
             content = newContent
-            autoDismissTimer?.cancel()
+            cancelAutoDismiss()
             pendingAutoDismissDelay = kind == .dismissesItself ? displayDuration(for: newContent.status ?? "") : nil
             switch phase {
             case .hidden:
@@ -136,25 +119,28 @@ final class Engine {
                 }
             case .grace:
                 break
-            case .waitingForScreen:
-                presenter.update(newContent, configuration: configuration)
+            case .waitingForScreen, .offScreen:
+                updatePresenter(old.map { HUD.Change(from: $0, to: newContent) } ?? .indicator)
             case .appearing, .visible:
                 startAutoDismissIfOnScreen()
-                presenter.update(newContent, configuration: configuration)
+                updatePresenter(old.map { HUD.Change(from: $0, to: newContent) } ?? .indicator)
             case .disappearing:
                 phase = .appearing
                 post(HUD.willAppearNotification)
                 startAutoDismissIfOnScreen()
                 presenter.show(newContent, configuration: configuration, transition: beginTransition(.appear))
             }
+            // After the willAppear: a completion that calls the HUD must not make it a lie.
+            for (completion, call) in superseded { runner.complete(completion, registeredIn: call) }
         }
     }
 
     func setStatus(_ status: String?) {
         step { [self] _ in
-            guard content != nil else { return }
-            content?.status = status
-            contentOrConfigurationChanged()
+            guard var changed = content, changed.status != status else { return }
+            changed.status = status
+            content = changed
+            updatePresenter(.status)
         }
     }
 
@@ -177,10 +163,10 @@ final class Engine {
     /// Runs `body` once the HUD is hidden: after the current step if it is hidden already,
     /// otherwise right after the `didDisappear` of the HUD now showing or pending (grace time
     /// included, where no notification is posted).
-    func whenHidden(_ body: @escaping @MainActor @Sendable () -> Void) {
+    func whenHidden(_ body: @escaping Completion) {
         step { [self] _ in
             if phase == .hidden {
-                effects.append(.run(body, registeredIn: 0))
+                runner.complete(body)
             } else {
                 hiddenWaiters.append(body)
             }
@@ -203,8 +189,8 @@ final class Engine {
             runWaitingCompletions()
         case .disappearing:
             break
-        case .grace, .waitingForScreen, .appearing, .visible:
-            autoDismissTimer?.cancel()
+        case .grace, .waitingForScreen, .appearing, .visible, .offScreen:
+            cancelAutoDismiss()
             pendingAutoDismissDelay = nil
             dismissTimer?.cancel()
             let delay = delay.isNaN ? 0 : delay
@@ -240,17 +226,19 @@ final class Engine {
         case .waitingForScreen:
             becomeHidden(notifying: false)
             presenter.hide(transition: withdrawal())
-        case .appearing, .visible:
+        case .appearing, .visible, .offScreen:
             let shownFor = scheduler.now - (onScreenSince ?? scheduler.now)
             let remaining = configuration.sanitizedTiming.minimumDisplayTime - shownFor
-            if waitingOutMinimumDisplayTime, remaining > 0 {
+            if waitingOutMinimumDisplayTime, phase != .offScreen, remaining > 0 {
                 dismissTimer = stepAfter(remaining) { $0.dismissIsDue(waitingOutMinimumDisplayTime: false) }
                 return
             }
-            autoDismissTimer?.cancel()
+            // Off screen, there is nothing to fade: the presenter gets a transition of no duration.
+            let instant = phase == .offScreen
+            cancelAutoDismiss()
             phase = .disappearing
             post(HUD.willDisappearNotification)
-            presenter.hide(transition: beginTransition(.disappear))
+            presenter.hide(transition: beginTransition(.disappear, duration: instant ? 0 : nil))
         case .disappearing, .hidden:
             break
         }
@@ -263,48 +251,50 @@ final class Engine {
         onScreenSince = nil
         transition = nil
         pendingAutoDismissDelay = nil
-        for timer in [graceTimer, dismissTimer, autoDismissTimer] { timer?.cancel() }
+        cancelAutoDismiss()
+        for timer in [graceTimer, dismissTimer] { timer?.cancel() }
         if notifying { post(HUD.didDisappearNotification, status: status) }
         runWaitingCompletions()
-        effects += hiddenWaiters.map { .run($0, registeredIn: 0) }
+        for waiter in hiddenWaiters { runner.complete(waiter) }
         hiddenWaiters.removeAll()
     }
 
-    /// A show cancels any pending dismissal; the completions that waited for it run now.
-    private func supersedePendingDismissal() {
-        #if DEBUG
-        if seededBug == .staleDelayedDismissSurvivesShow, dismissTimer != nil {
-            runWaitingCompletions()
-            return
-        }
-        #endif
+    /// Cancels a pending dismissal, and hands back the completions that waited for it: a show that
+    /// supersedes a dismissal runs them at once.
+    private func takePendingDismissal() -> [(Completion, registeredIn: Int)] {
         dismissTimer?.cancel()
         dismissTimer = nil
-        #if DEBUG
-        if seededBug == .dropsCompletionWhenShowInterruptsFadeOut, phase == .disappearing {
-            waitingCompletions.removeAll()
-        }
-        #endif
-        runWaitingCompletions()
+        defer { waitingCompletions.removeAll() }
+        return waitingCompletions
     }
 
     private func runWaitingCompletions() {
-        effects += waitingCompletions.map { .run($0.0, registeredIn: $0.registeredIn) }
-        waitingCompletions.removeAll()
+        for (completion, call) in takePendingDismissal() { runner.complete(completion, registeredIn: call) }
     }
 
     private func startAutoDismissIfOnScreen() {
-        guard let delay = pendingAutoDismissDelay, isVisible else { return }
+        guard let countdown = pendingAutoDismissDelay, isVisible else { return }
         pendingAutoDismissDelay = nil
+        // A result that stays where the presenter wrote it needs no time on screen.
+        let persists = presenter.resultsPersist
+        let delay = persists ? 0 : countdown
+        autoDismissDeadline = scheduler.now + delay
         autoDismissTimer = stepAfter(delay) { engine in
+            engine.autoDismissDeadline = nil
             engine.activityCount = 0
-            engine.dismissIsDue()
+            engine.dismissIsDue(waitingOutMinimumDisplayTime: !persists)
         }
     }
 
-    private func contentOrConfigurationChanged() {
-        guard let content, phase != .hidden, phase != .grace else { return }
-        presenter.update(content, configuration: configuration)
+    private func cancelAutoDismiss() {
+        autoDismissTimer?.cancel()
+        autoDismissTimer = nil
+        autoDismissDeadline = nil
+    }
+
+    private func updatePresenter(_ change: HUD.Change) {
+        guard let content, !change.isEmpty, phase != .hidden, phase != .grace else { return }
+        presenter.update(content, configuration: configuration, change: change)
     }
 
     private func presenterChanged(from old: any HUD.Presenter) {
@@ -315,8 +305,9 @@ final class Engine {
                 return
             case .disappearing:
                 old.hide(transition: withdrawal())
+                transition = nil
                 becomeHidden(notifying: true)
-            case .waitingForScreen, .appearing, .visible:
+            case .waitingForScreen, .appearing, .visible, .offScreen:
                 old.hide(transition: withdrawal())
                 guard let content else { return }
                 presenter.show(content, configuration: configuration, transition: beginTransition(.appear, duration: 0))
@@ -326,7 +317,8 @@ final class Engine {
 
     // MARK: Transitions
 
-    /// A transition that becomes the current one: the engine waits for its reports.
+    /// A transition that becomes the current one: the engine takes its reports, and ignores those
+    /// of every earlier one.
     private func beginTransition(_ direction: HUD.Transition.Direction, duration: TimeInterval? = nil) -> HUD.Transition {
         let timing = configuration.sanitizedTiming
         let made = HUD.Transition(
@@ -350,23 +342,44 @@ final class Engine {
         switch (reported.direction, report) {
         case (.appear, .onScreen):
             if phase == .waitingForScreen { cameOnScreen() }
+            if phase == .offScreen { cameBackOnScreen() }
+        case (.appear, .offScreen):
+            if phase == .appearing || phase == .visible { wentOffScreen() }
         case (.appear, .finished):
-            if phase == .waitingForScreen { cameOnScreen() }
+            if phase == .waitingForScreen {
+                // willAppear first, delivered on its own; didAppear in the step after.
+                cameOnScreen()
+                step { [self] _ in handle(report, of: reported) }
+                return
+            }
             guard phase == .appearing else { return }
             phase = .visible
-            transition = nil
             post(HUD.didAppearNotification)
-        case (.disappear, .onScreen):
-            break
         case (.disappear, .finished):
             if phase == .disappearing { becomeHidden(notifying: true) }
+        case (.disappear, .onScreen), (.disappear, .offScreen):
+            break
         }
     }
 
-    // MARK: Steps and effects
+    private func wentOffScreen() {
+        fadeInFinished = phase == .visible
+        phase = .offScreen
+        if let deadline = autoDismissDeadline {
+            cancelAutoDismiss()
+            pendingAutoDismissDelay = max(deadline - scheduler.now, 0)
+        }
+    }
+
+    private func cameBackOnScreen() {
+        phase = fadeInFinished ? .visible : .appearing
+        startAutoDismissIfOnScreen()
+    }
+
+    // MARK: Steps
 
     private func post(_ name: Notification.Name, status: String?? = nil) {
-        effects.append(.post(name, status: status ?? content?.status))
+        runner.post(name, status: status ?? content?.status)
     }
 
     /// Runs `body` as a step after `delay` seconds, unless the timer is cancelled or the engine is gone.
@@ -377,55 +390,7 @@ final class Engine {
         }
     }
 
-    /// Runs one step of the state machine. A step asked for while another runs (a presenter report,
-    /// say) runs right after it; effects are delivered when the outermost step is over.
     private func step(_ body: @escaping (_ call: Int) -> Void) {
-        if isInStep {
-            let call = outermostCall
-            deferredSteps.append { body(call) }
-            return
-        }
-        outermostCall += 1
-        let call = outermostCall
-        activeCalls.append(call)
-        defer { activeCalls.removeAll { $0 == call } }
-        isInStep = true
-        body(call)
-        while !deferredSteps.isEmpty {
-            deferredSteps.removeFirst()()
-        }
-        isInStep = false
-        deliverEffects()
-    }
-
-    /// Posts notifications and runs completions in the order they arose.
-    ///
-    /// A completion never runs inside the call that registered it: it is held, with every completion
-    /// after it, until the next turn of the main queue, so completions keep their order.
-    /// Notifications are not held.
-    private func deliverEffects() {
-        guard !isDelivering else { return }
-        isDelivering = true
-        defer { isDelivering = false }
-        while !effects.isEmpty {
-            let effect = effects.removeFirst()
-            switch effect {
-            case .post(let name, let status):
-                NotificationCenter.default.post(
-                    name: name, object: nil, userInfo: status.map { [HUD.statusUserInfoKey: $0] })
-            case .run(let completion, let call):
-                if heldCompletions.isEmpty, !activeCalls.contains(call) {
-                    completion()
-                } else {
-                    heldCompletions.append(completion)
-                }
-            }
-        }
-        if !heldCompletions.isEmpty, deliveryTimer.map({ $0.isCancelled }) ?? true {
-            deliveryTimer = stepAfter(0) { engine in
-                engine.effects.insert(contentsOf: engine.heldCompletions.map { .run($0, registeredIn: 0) }, at: 0)
-                engine.heldCompletions.removeAll()
-            }
-        }
+        runner.run(body)
     }
 }

@@ -14,7 +14,7 @@ final class HeadlessPresenter: HUD.Presenter {
         finish(transition)
     }
 
-    func update(_ content: HUD.Content, configuration: HUD.Configuration) {}
+    func update(_ content: HUD.Content, configuration: HUD.Configuration, change: HUD.Change) {}
 
     func hide(transition: HUD.Transition) {
         finish(transition)

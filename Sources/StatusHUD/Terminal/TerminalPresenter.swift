@@ -34,7 +34,7 @@ final class TerminalPresenter: HUD.Presenter {
         transition.reportFinished()
     }
 
-    func update(_ content: HUD.Content, configuration: HUD.Configuration) {
+    func update(_ content: HUD.Content, configuration: HUD.Configuration, change: HUD.Change) {
         guard content != shown?.content else { return }
         display.show(line(for: content))
     }

@@ -13,6 +13,10 @@ final class EventLog {
     private var observers: [NSObjectProtocol] = []
     /// Whether each notification arrived on the main queue.
     private(set) var allOnMainQueue = true
+    /// Called with each notification once it is logged, inside this log's observer: a test that
+    /// must see a notification before a call made in reaction to it (which `NotificationCenter`'s
+    /// order of observers does not promise) reacts here.
+    var onNotification: ((_ name: Notification.Name, _ status: String?) -> Void)?
 
     init() {
         let names: [(Notification.Name, @Sendable (String?) -> Entry)] = [
@@ -26,8 +30,10 @@ final class EventLog {
                 let status = note.userInfo?[HUD.statusUserInfoKey] as? String
                 let onMain = MainQueue.isCurrent
                 MainActor.assumeIsolated {
-                    self?.allOnMainQueue = (self?.allOnMainQueue ?? true) && onMain
-                    self?.entries.append(make(status))
+                    guard let self else { return }
+                    self.allOnMainQueue = self.allOnMainQueue && onMain
+                    self.entries.append(make(status))
+                    self.onNotification?(name, status)
                 }
             })
         }

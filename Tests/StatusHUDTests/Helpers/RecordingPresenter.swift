@@ -36,7 +36,7 @@ final class RecordingPresenter: HUD.Presenter {
         if finishesAtOnce { transition.reportFinished() }
     }
 
-    func update(_ content: HUD.Content, configuration: HUD.Configuration) {
+    func update(_ content: HUD.Content, configuration: HUD.Configuration, change: HUD.Change) {
         events.append(.update(content))
     }
 

@@ -27,6 +27,8 @@ enum ModelAction: Equatable, CustomStringConvertible {
     /// Reports on the transition `back` places before the newest one (late or duplicate reports).
     case reportOnScreen(back: Int)
     case reportFinished(back: Int)
+    /// Adds an observer that makes a call the next time a notification comes (then never again).
+    case observeOnce(ModelObserved, ModelObserverAction)
 
     var description: String {
         func status(_ index: Int) -> String { ModelStatus.table[index].source }
@@ -54,6 +56,7 @@ enum ModelAction: Equatable, CustomStringConvertible {
         case .advanceJustBeforeNextTimer: return "clock.advance(to: next timer - 1/64)"
         case .reportOnScreen(let back): return "presenter.transitions[newest - \(back)].reportOnScreen()"
         case .reportFinished(let back): return "presenter.transitions[newest - \(back)].reportFinished()"
+        case .observeOnce(let name, let action): return "observe the next \(name.name.rawValue) once: { \(action.source) }"
         }
     }
 
@@ -123,8 +126,11 @@ enum ModelAction: Equatable, CustomStringConvertible {
         case 58..<64: return .advance(Self.steps.randomElement(using: &rng)!)
         case 64..<70: return .advanceToNextTimer
         case 70..<73: return .advanceJustBeforeNextTimer
-        case 73..<84: return .reportOnScreen(back: back())
-        default: return .reportFinished(back: back())
+        case 73..<82: return .reportOnScreen(back: back())
+        case 82..<95: return .reportFinished(back: back())
+        default:
+            return .observeOnce(ModelObserved.allCases.randomElement(using: &rng)!,
+                                ModelObserverAction.allCases.randomElement(using: &rng)!)
         }
     }
 }

@@ -55,16 +55,12 @@ extension SharedHUDTests {
             }
         }
 
-        #if DEBUG
-        /// The checker has teeth: with a seeded engine bug it finds a failing sequence, and the shrunk
+        /// The checker has teeth: with a seeded delivery bug it finds a failing sequence, and the shrunk
         /// sequence passes without the bug. It must find it twice: with every check, and again with
         /// only what the HUD shows and delivers compared (no timer counts), so the bug is caught by
         /// its visible effect too, not only by engine bookkeeping.
-        @Test("a seeded engine bug makes the model-based test fail", arguments: [
-            Engine.SeededBug.dropsCompletionWhenShowInterruptsFadeOut,
-            .staleDelayedDismissSurvivesShow,
-        ])
-        func seededBugIsFound(_ bug: Engine.SeededBug) throws {
+        @Test("a seeded delivery bug makes the model-based test fail", arguments: SeededBug.allCases)
+        func seededBugIsFound(_ bug: SeededBug) throws {
             let log = EventLog()
             for checksTimers in [true, false] {
                 var statistics = ModelChecker.Statistics()
@@ -88,6 +84,5 @@ extension SharedHUDTests {
                 #expect(clean.failure == nil, "the shrunk sequence fails without the seeded bug too: \(String(describing: clean.failure))")
             }
         }
-        #endif
     }
 }

@@ -56,7 +56,7 @@ enum ModelChecker {
 
     /// Runs the sequence of `seed`; returns a report when a check fails.
     static func check(
-        seed: UInt64, seededBug: Engine.SeededBug? = nil, checksTimers: Bool = true, log: EventLog,
+        seed: UInt64, seededBug: SeededBug? = nil, checksTimers: Bool = true, log: EventLog,
         statistics: inout Statistics
     ) -> Report? {
         let (configuration, actions) = sequence(seed: seed)
@@ -76,7 +76,7 @@ enum ModelChecker {
 
     /// Removes chunks, then single actions, as long as the same check still fails.
     static func shrink(
-        _ actions: [ModelAction], configuration: ModelConfiguration, seededBug: Engine.SeededBug?,
+        _ actions: [ModelAction], configuration: ModelConfiguration, seededBug: SeededBug?,
         checksTimers: Bool = true, log: EventLog, check: String
     ) -> [ModelAction] {
         func fails(_ candidate: [ModelAction]) -> Bool {

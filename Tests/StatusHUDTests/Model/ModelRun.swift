@@ -46,13 +46,15 @@ final class ModelRun {
     private var comparedEntries = 0
     private var pairedEntries = 0
     private var lastNotification: EventLog.Entry?
+    /// The one-shot observers of `observeOnce` actions, oldest first.
+    private var oneShotObservers: [(name: Notification.Name, action: ModelObserverAction)] = []
 
     /// Runs `actions` and the closing drain; `failure` tells the first check that failed.
     @discardableResult
     static func run(
         _ actions: [ModelAction],
         configuration: ModelConfiguration,
-        seededBug: Engine.SeededBug? = nil,
+        seededBug: SeededBug? = nil,
         checksTimers: Bool = true,
         log: EventLog
     ) -> ModelRun {
@@ -66,17 +68,20 @@ final class ModelRun {
         return run
     }
 
-    private init(configuration: ModelConfiguration, seededBug: Engine.SeededBug?, log: EventLog) {
+    private init(configuration: ModelConfiguration, seededBug: SeededBug?, log: EventLog) {
         model = ReferenceModel(configuration: configuration)
         presenter.reportsOnScreenAtOnce = configuration.presenterReportsOnScreenAtOnce
         presenter.finishesAtOnce = configuration.presenterFinishesAtOnce
-        engine = Engine(scheduler: scheduler, presenter: presenter)
+        engine = Engine(scheduler: scheduler, presenter: presenter, delivery: seededBug.map(FaultyDelivery.init) ?? LiveDelivery())
         engine.configuration = configuration.hudConfiguration
-        #if DEBUG
-        engine.seededBug = seededBug
-        #endif
         self.log = log
         log.clear()
+        // The state is checked, then the one-shot observers called, as each notification is logged.
+        log.onNotification = { [weak self] name, status in
+            guard let self else { return }
+            checkStateAtDelivery(name, status: status)
+            notifyObservers(of: name)
+        }
         scheduler.afterEachFire = { [unowned self] in notePhase(after: "a timer") }
     }
 
@@ -157,6 +162,9 @@ final class ModelRun {
                 callEngine { [presenter] _ in presenter.transitions[transition].reportFinished() }
                 model.reportFinished(transition: transition)
             }
+        case .observeOnce(let notification, let action):
+            oneShotObservers.append((notification.name, action))
+            model.observeOnce(notification, then: action)
         }
         let liveTimers = engine.liveTimerCount
         if failure == nil { compare(after: index, liveTimers: liveTimers) }
@@ -235,7 +243,7 @@ final class ModelRun {
                 perform(.reportFinished(back: 0))
             case .grace, .waitingForScreen:
                 perform(.dismiss(delay: nil, completion: nil))
-            case .appearing, .visible:
+            case .appearing, .visible, .offScreen:
                 perform(clock.nextFireTime != nil ? .advanceToNextTimer : .dismiss(delay: nil, completion: nil))
             }
         }
@@ -250,6 +258,41 @@ final class ModelRun {
             fail("completion once, in order", "registered 1…\(registeredCompletions), ran \(ranCompletions)", at: index)
         } else if waitersRan != (0..<registeredWaiters).map({ "w\($0 + 1)" }) {
             fail("waiters once, in order", "registered \(registeredWaiters) waiters, ran \(waitersRan)", at: index)
+        }
+    }
+
+    /// Makes the calls of the one-shot observers waiting for `name`, oldest first.
+    private func notifyObservers(of name: Notification.Name) {
+        while let index = oneShotObservers.firstIndex(where: { $0.name == name }) {
+            let action = oneShotObservers.remove(at: index).action
+            // The notification comes once the step that posted it is over: a step boundary.
+            notePhase(after: "the step that posted \(name.rawValue)")
+            call { engine, _ in
+                switch action {
+                case .shows: engine.show(ModelCompletion.shownContent, kind: .activity)
+                case .showsSuccess: engine.show(HUD.Content(indicator: .success), kind: .dismissesItself)
+                case .dismisses: engine.dismiss(after: 0, completion: nil)
+                case .popsActivity: engine.popActivity()
+                }
+            }
+        }
+    }
+
+    /// Each notification is delivered while the state it announces holds: the HUD is visible and
+    /// shows the status it carries during will/didAppear and willDisappear, and is hidden during
+    /// didDisappear.
+    private func checkStateAtDelivery(_ name: Notification.Name, status: String?) {
+        let index = performed.count - 1
+        if name == HUD.didDisappearNotification {
+            if engine.phase != .hidden || HUD.Content?.none != engine.content {
+                fail("state at delivery", "\(name.rawValue) delivered in phase \(engine.phase)", at: index)
+            }
+            return
+        }
+        let expectedPhases: [Engine.Phase] = name == HUD.willDisappearNotification ? [.disappearing] : [.appearing, .visible]
+        if !engine.isVisible || !expectedPhases.contains(engine.phase) || engine.content?.status != status {
+            fail("state at delivery", "\(name.rawValue)(\(status ?? "nil")) delivered in phase \(engine.phase) with "
+                + "isVisible \(engine.isVisible), current \(describe(engine.content))", at: index)
         }
     }
 

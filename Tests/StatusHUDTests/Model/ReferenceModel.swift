@@ -22,18 +22,20 @@ import Foundation
 ///    completion waits, delay ignored; dismiss cancels the countdown; NaN delay is 0, +∞ never.
 /// 8. minimum display time from the on-screen moment; an earlier dismissal waits the rest.
 /// 9. setStatus: nothing while hidden, in place otherwise, countdown not restarted.
-/// 10. effects delivered after each step in the order they arose, except that a completion never
-///     runs inside the call that registered it: it is held for the next main-queue turn (a
-///     zero-delay timer), and every completion after it waits behind it, also one that a later call
-///     would run at once; notifications are not held. didDisappear comes before the completions
-///     that waited for it. (The engine's rule since "Engine: hold completions for the next turn in
-///     order"; before that, notifications waited behind a held completion too.)
+/// 10. each step's notifications are posted right after its body, before anything else happens; its
+///     completions join one queue in the order they arose, which the outermost delivery runs after
+///     its notifications (a show during the fade-out posts willAppear, then runs the superseded
+///     completions; didDisappear comes before the completions that waited for it). A completion
+///     never runs inside a call that has not returned yet and registered it: it is held for the next
+///     main-queue turn (a zero-delay timer), and every completion after it waits behind it;
+///     notifications are not held.
 /// 11. dismissal while appearing posts willDisappear, no didAppear.
 /// 12. reports of overtaken transitions are ignored.
-///
-/// Also: a presenter report made inside a call (a presenter that reports at once) is applied
-/// right after that call's own work, as part of it; a call made by a completion while effects
-/// are being delivered is applied at once, and its effects join the end of the delivery.
+/// 13. a presenter report made inside a step (a presenter that reports at once) runs as a step of its
+///     own once the outermost step and its effects are over; a "finished" for a HUD still waiting
+///     for the screen posts willAppear in one step and didAppear in the next.
+/// 14. a call made by an observer or a completion during delivery is a step at once, and its
+///     notifications are posted at once (nested); its completions queue behind those waiting.
 struct ReferenceModel {
     enum Phase: Equatable {
         case hidden, grace, waitingForScreen, appearing, visible, disappearing
@@ -92,16 +94,25 @@ struct ReferenceModel {
     private var timers: [Timer] = []
     private var timerOrder = 0
     private var waitingCompletions: [(id: Int, registeredIn: Int)] = []
+    /// The effects of the step whose body runs.
     private var undelivered: [Effect] = []
-    /// Completions held for the next main-queue turn, in order.
-    private var held: [EventLog.Entry] = []
+    /// Completions waiting to run, in order.
+    private var completionQueue: [Effect] = []
+    /// Whether the queue waits for the next main-queue turn.
+    private var isHolding = false
+    /// How many deliveries are under way.
+    private var deliveryDepth = 0
     /// `waitUntilHidden` bodies waiting for the HUD to be hidden ("w1", "w2", … in the log).
     private var hiddenWaiters: [String] = []
     private var waiterCount = 0
     private var stepNumber = 0
-    /// Presenter reports made inside the current step, applied after its own work.
-    private var deferredReports: [(transition: Int, finished: Bool)] = []
-    private var isDelivering = false
+    /// Presenter reports made inside a step, applied as steps of their own after the outermost one.
+    private var deferredReports: [(transition: Int, finished: Bool, call: Int)] = []
+    private var isRunning = false
+    /// The calls that have not returned yet, innermost last.
+    private var activeCalls: [Int] = []
+    /// One-shot observers: the notification each waits for, and the call it makes then.
+    private var observers: [(notification: ModelObserved, action: ModelObserverAction)] = []
     /// Completions registered so far, and what each does when it runs.
     private(set) var registeredCompletions = 0
     private var completionActions: [Int: ModelCompletion] = [:]
@@ -113,7 +124,7 @@ struct ReferenceModel {
         case cameOnScreen, fullyAppeared, fadedOut, showDuringFadeOut, dismissedDuringGrace,
              dismissedBeforeOnScreen, waitedForMinimumDisplay, autoDismissed, completionRunByShow,
              completionDeferredToNextTurn, completionHeldBehindAnother, overtakenReportIgnored, infiniteDelayPending,
-             reportInsideCall, callFromCompletion, waiterReleasedByHide
+             reportInsideCall, callFromCompletion, waiterReleasedByHide, callFromObserver
     }
 
     init(configuration: ModelConfiguration) {
@@ -125,7 +136,7 @@ struct ReferenceModel {
     }
 
     /// Whether completions wait for the next main-queue turn.
-    var hasHeldCompletions: Bool { !held.isEmpty }
+    var hasHeldCompletions: Bool { isHolding }
 
     /// Timers that may still fire (a never-firing delayed dismiss included).
     var liveTimerCount: Int { timers.count }
@@ -211,7 +222,11 @@ struct ReferenceModel {
     private mutating func applyFinished(_ index: Int) {
         guard index == liveTransition else { return note(.overtakenReportIgnored) }
         if transitions[index].appears {
-            if phase == .waitingForScreen { cameOnScreen() }
+            if phase == .waitingForScreen {
+                cameOnScreen()
+                deferredReports.append((index, true, activeCalls.last ?? 0))
+                return
+            }
             if phase == .appearing {
                 phase = .visible
                 liveTransition = nil
@@ -256,8 +271,8 @@ struct ReferenceModel {
                 model.activityCount = 0
                 model.dismissIsDue()
             case .delivery:
-                model.undelivered.insert(contentsOf: model.held.map { Effect(entry: $0, registeredIn: nil) }, at: 0)
-                model.held.removeAll()
+                model.completionQueue = model.completionQueue.map { Effect(entry: $0.entry, registeredIn: nil) }
+                model.isHolding = false
             }
         }
     }
@@ -270,7 +285,11 @@ struct ReferenceModel {
         cancel(.dismiss)
         cancel(.autoDismiss)
         if !waitingCompletions.isEmpty { note(.completionRunByShow) }
-        flushWaitingCompletions()
+        let superseded = waitingCompletions
+        waitingCompletions.removeAll()
+        defer {
+            undelivered += superseded.map { Effect(entry: .completion("\($0.id)"), registeredIn: $0.registeredIn) }
+        }
         content = newContent
         countdownWhenOnScreen = kind == .dismissesItself ? displayDuration(newContent.status) : nil
         switch phase {
@@ -383,8 +402,9 @@ struct ReferenceModel {
         let index = transitions.count - 1
         liveTransition = index
         // A presenter that reports at once does so inside this step (in the order it reports).
-        if appears, configuration.presenterReportsOnScreenAtOnce { deferredReports.append((index, false)) }
-        if configuration.presenterFinishesAtOnce { deferredReports.append((index, true)) }
+        let call = activeCalls.last ?? 0
+        if appears, configuration.presenterReportsOnScreenAtOnce { deferredReports.append((index, false, call)) }
+        if configuration.presenterFinishesAtOnce { deferredReports.append((index, true, call)) }
     }
 
     /// min(max(0.5 + 0.06 × units, minimum), maximum), with the units the status table gives.
@@ -424,38 +444,79 @@ struct ReferenceModel {
         waitingCompletions.removeAll()
     }
 
-    /// One step: the body, then the presenter reports it caused, then delivery in order: a
-    /// completion registered by this very step, or coming while others are held, is held (with a
-    /// zero-delay timer to run it next turn). A step made by a completion during delivery only
-    /// adds its effects to the delivery under way.
+    /// One step: the body, then delivery of its effects in order: a completion registered by a call
+    /// that is still running, or coming while others are held, is held (with a zero-delay timer to
+    /// run it next turn). A call made during delivery is a step of its own at once (nested). The
+    /// outermost step then runs the presenter reports made inside steps, each a step of its own.
     private mutating func step(_ body: (inout ReferenceModel, _ call: Int) -> Void) {
         stepNumber += 1
         let call = stepNumber
+        activeCalls.append(call)
+        defer { activeCalls.removeLast() }
+        let outermost = !isRunning
+        isRunning = true
         body(&self, call)
+        deliver()
+        guard outermost else { return }
         while !deferredReports.isEmpty {
             let report = deferredReports.removeFirst()
             note(.reportInsideCall)
             if report.finished { applyFinished(report.transition) } else { applyOnScreen(report.transition) }
+            deliver()
         }
-        guard !isDelivering else { return }
-        isDelivering = true
-        while !undelivered.isEmpty {
-            let effect = undelivered.removeFirst()
-            guard case .completion(let name) = effect.entry else {
-                delivered.append(effect.entry)
-                continue
-            }
-            if held.isEmpty, effect.registeredIn != call {
-                delivered.append(effect.entry)
-                if let id = Int(name) { runCompletion(id) }
-            } else {
-                note(effect.registeredIn == call ? .completionDeferredToNextTurn : .completionHeldBehindAnother)
-                held.append(effect.entry)
-            }
+        isRunning = false
+    }
+
+    private mutating func deliver() {
+        let effects = undelivered
+        undelivered.removeAll()
+        for effect in effects {
+            guard case .completion = effect.entry else { continue }
+            if isHolding { note(.completionHeldBehindAnother) }
+            completionQueue.append(effect)
         }
-        isDelivering = false
-        if !held.isEmpty, !timers.contains(where: { $0.kind == .delivery }) {
+        deliveryDepth += 1
+        defer { deliveryDepth -= 1 }
+        for effect in effects {
+            if case .completion = effect.entry { continue }
+            delivered.append(effect.entry)
+            notifyObservers(of: effect.entry)
+        }
+        guard deliveryDepth == 1 else { return }
+        while !isHolding, !completionQueue.isEmpty {
+            let effect = completionQueue[0]
+            if let call = effect.registeredIn, activeCalls.contains(call) {
+                note(.completionDeferredToNextTurn)
+                if completionQueue.count > 1 { note(.completionHeldBehindAnother) }
+                isHolding = true
+                break
+            }
+            completionQueue.removeFirst()
+            delivered.append(effect.entry)
+            if case .completion(let name) = effect.entry, let id = Int(name) { runCompletion(id) }
+        }
+        if isHolding, !timers.contains(where: { $0.kind == .delivery }) {
             schedule(.delivery, after: 0)
+        }
+    }
+
+    // MARK: Observers
+
+    /// Adds a one-shot observer that makes `action`'s call when `notification` is next delivered.
+    mutating func observeOnce(_ notification: ModelObserved, then action: ModelObserverAction) {
+        observers.append((notification, action))
+    }
+
+    private mutating func notifyObservers(of entry: EventLog.Entry) {
+        while let index = observers.firstIndex(where: { $0.notification.matches(entry) }) {
+            let action = observers.remove(at: index).action
+            note(.callFromObserver)
+            switch action {
+            case .shows: show(ModelCompletion.shownContent, kind: .activity)
+            case .showsSuccess: show(HUD.Content(indicator: .success), kind: .dismissesItself)
+            case .dismisses: dismiss(delay: 0, completion: nil)
+            case .popsActivity: popActivity()
+            }
         }
     }
 

@@ -28,16 +28,14 @@ extension SharedHUDTests {
             #expect(outcome.engine.content == nil)
         }
 
-        #if DEBUG
-        /// The stress test's ledger notices lost completions: with the engine's seeded bug (a
+        /// The stress test's ledger notices lost completions: with a seeded delivery bug (a
         /// completion dropped when a show interrupts the fade-out) the same run loses some.
         @Test("the stress test notices a completion the engine drops")
         func stressNoticesALostCompletion() async throws {
-            let outcome = await Self.stress(seededBug: .dropsCompletionWhenShowInterruptsFadeOut)
+            let outcome = await Self.stress(seededBug: .dropsCompletionAfterWillAppear)
             #expect(outcome.finalCompletionRan)
             #expect(!outcome.ledger.lost.isEmpty, "no completion was lost with the seeded bug on")
         }
-        #endif
 
         /// Tiny timings, so that the HUD's timers fire between hops: no grace and a fade-out to
         /// interrupt; grace and minimum display time; minimum display time and no fades.
@@ -67,15 +65,13 @@ extension SharedHUDTests {
         /// Installs an engine on the live clock with a headless presenter and tiny durations, makes
         /// the random calls from 8 threads, then dismisses from the main actor and awaits that
         /// dismissal's completion (which runs after every earlier one).
-        private static func stress(seededBug: Engine.SeededBug? = nil) async -> Outcome {
+        private static func stress(seededBug: SeededBug? = nil) async -> Outcome {
             let saved = HUD.engine
             defer { HUD.engine = saved }
             let scheduler = DispatchScheduler()
-            let engine = Engine(scheduler: scheduler, presenter: HeadlessPresenter(scheduler: scheduler))
+            let engine = Engine(scheduler: scheduler, presenter: HeadlessPresenter(scheduler: scheduler),
+                                delivery: seededBug.map(FaultyDelivery.init) ?? LiveDelivery())
             engine.configuration = configurations[0]
-            #if DEBUG
-            engine.seededBug = seededBug
-            #endif
             HUD.engine = engine
 
             let base = UInt64.random(in: .min ... .max)
