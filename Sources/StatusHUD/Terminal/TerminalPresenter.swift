@@ -3,8 +3,9 @@
 /// tools, drawing on standard error.
 ///
 /// A terminal has no fades, so each transition is reported on screen and finished as soon as it
-/// starts: notifications and completions come without the configured fade durations, and a
-/// success, error or info HUD is on screen for exactly its ``HUD/displayDuration(for:)``.
+/// starts: notifications and completions come without the configured fade durations. Its result
+/// lines stay in the scroll-back (``resultsPersist``), so a success, error or info HUD ends as
+/// soon as its line is written: its completions run and ``HUD/waitUntilHidden()`` returns at once.
 /// The engine still decides every timing; the presenter only hands lines to its
 /// ``TerminalDisplay``, whose ticker keeps the spinner turning while the main thread is busy.
 ///
@@ -27,6 +28,9 @@ final class TerminalPresenter: HUD.Presenter {
     init(display: TerminalDisplay = .standard) {
         self.display = display
     }
+
+    /// A result line stays in the scroll-back: nothing is gained by waiting before ending its HUD.
+    var resultsPersist: Bool { true }
 
     func show(_ content: HUD.Content, configuration: HUD.Configuration, transition: HUD.Transition) {
         display.show(line(for: content))

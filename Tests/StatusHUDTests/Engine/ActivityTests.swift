@@ -28,7 +28,7 @@ extension SharedHUDTests {
             HUD.showSuccess()
             HUD.showError()
             HUD.showInfo()
-            HUD.showImage(HUD.Image(width: 0, height: 0, pixels: []))
+            HUD.showImage(TestImage.make())
             #expect(hud.engine.activityCount == 1)
         }
 

@@ -25,7 +25,7 @@ extension SharedHUDTests {
             #expect(HUD.current == HUD.Content(indicator: .error))
             HUD.showInfo(status: "Note")
             #expect(HUD.current?.indicator == .info)
-            let image = HUD.Image(width: 1, height: 1, pixels: [1, 2, 3, 4])
+            let image = TestImage.make()
             HUD.showImage(image, status: "Pic")
             #expect(HUD.current == HUD.Content(indicator: .image(image), status: "Pic"))
             #expect(HUD.current?.details == nil)

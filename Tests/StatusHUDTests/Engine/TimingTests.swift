@@ -46,7 +46,7 @@ extension SharedHUDTests {
             case "success": HUD.showSuccess(status: status)
             case "error": HUD.showError(status: status)
             case "info": HUD.showInfo(status: status)
-            default: HUD.showImage(HUD.Image(width: 2, height: 2, pixels: []), status: status)
+            default: HUD.showImage(TestImage.make(width: 2, height: 2), status: status)
             }
             hud.finishTransition()
             hud.clock.advance(by: 3.499)

@@ -12,6 +12,8 @@ final class RecordingPresenter: HUD.Presenter {
     }
 
     private(set) var events: [Event] = []
+    /// The `change` of every update, in order.
+    private(set) var changes: [HUD.Change] = []
     private(set) var transitions: [HUD.Transition] = []
     /// Report "on screen" as soon as `show` comes (as a presenter with a window does).
     var reportsOnScreenAtOnce = true
@@ -38,6 +40,7 @@ final class RecordingPresenter: HUD.Presenter {
 
     func update(_ content: HUD.Content, configuration: HUD.Configuration, change: HUD.Change) {
         events.append(.update(content))
+        changes.append(change)
     }
 
     func hide(transition: HUD.Transition) {
@@ -46,5 +49,8 @@ final class RecordingPresenter: HUD.Presenter {
         if finishesAtOnce { transition.reportFinished() }
     }
 
-    func clear() { events.removeAll() }
+    func clear() {
+        events.removeAll()
+        changes.removeAll()
+    }
 }

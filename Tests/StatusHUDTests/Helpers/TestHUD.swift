@@ -5,13 +5,25 @@ import Foundation
 /// ``RecordingPresenter`` unless another is given.
 @MainActor
 struct TestHUD<Presenter: HUD.Presenter> {
-    let clock = VirtualScheduler()
+    let clock: VirtualScheduler
     let presenter: Presenter
-    let log = EventLog()
+    let log: EventLog
     let engine: Engine
 
     init(configuration: HUD.Configuration = HUD.Configuration(), presenter: Presenter) {
+        clock = VirtualScheduler()
+        log = EventLog()
         self.presenter = presenter
+        engine = Engine(scheduler: clock, presenter: presenter)
+        engine.configuration = configuration
+        HUD.engine = engine
+    }
+
+    /// A presenter made on the HUD's own clock (the headless presenter times its fades with it).
+    init(configuration: HUD.Configuration = HUD.Configuration(), makePresenter: (VirtualScheduler) -> Presenter) {
+        clock = VirtualScheduler()
+        log = EventLog()
+        presenter = makePresenter(clock)
         engine = Engine(scheduler: clock, presenter: presenter)
         engine.configuration = configuration
         HUD.engine = engine

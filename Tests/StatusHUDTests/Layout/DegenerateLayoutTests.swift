@@ -82,7 +82,7 @@ struct DegenerateLayoutTests {
         let sizes = [CGSize.zero, CGSize(width: 1, height: 1), CGSize(width: CGFloat.nan, height: 5),
                      CGSize(width: 1e300, height: 1e300)]
         let keyboards: [CGFloat] = [0, .nan, 1e300, -1]
-        let indicators: [HUD.Indicator] = [.spinner, .progress(.nan), .success, .image(sampleImage()), .text]
+        let indicators: [HUD.Indicator] = [.spinner, .progress(.nan), .success, .image(TestImage.make(width: 2, height: 2)), .text]
         for size in sizes {
             for keyboard in keyboards {
                 for indicator in indicators {

@@ -24,14 +24,6 @@ struct GridMeasurer: HUD.TextMeasuring {
     }
 }
 
-/// An image for image indicators on every platform.
-func sampleImage() -> HUD.Image {
-    #if canImport(UIKit) && !os(watchOS)
-    return HUD.Image()
-    #else
-    return HUD.Image(width: 2, height: 2, pixels: [UInt8](repeating: 255, count: 16))
-    #endif
-}
 
 extension HUD.Layout {
     /// A layout measured with ``GridMeasurer``.

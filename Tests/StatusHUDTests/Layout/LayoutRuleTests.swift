@@ -21,7 +21,7 @@ struct LayoutRuleTests {
     }
 
     @Test("A glyph or image without text is 52 × 52 pt", arguments: [
-        HUD.Indicator.success, .error, .info, .image(sampleImage()),
+        HUD.Indicator.success, .error, .info, .image(TestImage.make(width: 2, height: 2)),
     ])
     func glyphWithoutText(indicator: HUD.Indicator) {
         let layout = HUD.Layout(HUD.Content(indicator: indicator), in: .phone)

@@ -21,7 +21,7 @@ struct LayoutTableTests {
             case .success: return .success
             case .error: return .error
             case .info: return .info
-            case .image: return .image(sampleImage())
+            case .image: return .image(TestImage.make(width: 2, height: 2))
             case .text: return .text
             }
         }

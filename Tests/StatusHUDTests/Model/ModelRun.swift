@@ -30,7 +30,7 @@ final class ModelRun {
     /// Whether the engine's timer counts are compared and checked (`liveTimerCount`, the clock's
     /// pending timers); without, only what the HUD shows and delivers is.
     private var checksTimers = true
-    private let image = HUD.Image(width: 1, height: 1, pixels: [255, 0, 0, 255])
+    private let image = TestImage.make()
 
     private var registeredCompletions = 0
     private var registeredWaiters = 0

@@ -192,7 +192,7 @@ struct SceneTests {
 
     @Test("An image is drawn in its box with the foreground as tint")
     func image() throws {
-        let image = sampleImage()
+        let image = TestImage.make(width: 2, height: 2)
         let scene = scene(HUD.Content(indicator: .image(image)))
         let indicator = try #require(scene.indicator)
         #expect(indicator.frame == CGRect(x: 12, y: 12, width: 28, height: 28))

@@ -131,7 +131,7 @@ extension SharedHUDTests {
             case 40..<44: HUD.showSuccess(status: status)
             case 44..<47: HUD.showError(status: status)
             case 47..<49: HUD.showInfo(status: status)
-            case 49..<51: HUD.showImage(HUD.Image(width: 1, height: 1, pixels: [0, 0, 0, 255]), status: status)
+            case 49..<51: HUD.showImage(TestImage.make(), status: status)
             case 51..<60: HUD.setStatus(status)
             case 60..<66: HUD.dismiss()
             case 66..<70: HUD.dismiss(withDelay: delays.randomElement(using: &rng)!)

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+@testable import StatusHUD
+
+extension SharedHUDTests {
+    /// What the engine tells a presenter on an update, and what it makes of the presenter's reports.
+    @Suite("Presenter contract") @MainActor
+    struct PresenterContractTests {
+        @Test func anUpdateSaysWhatChanged() {
+            let hud = TestHUD()
+            HUD.showProgress(0.2, status: "Uploading")
+            hud.finishTransition()
+            hud.presenter.clear()
+            HUD.showProgress(0.5, status: "Uploading")
+            HUD.showProgress(0.5, status: "Uploading")             // nothing changed: no update
+            HUD.showProgress(0.6, status: "Almost")
+            HUD.showSuccess(status: "Almost")
+            HUD.showImage(TestImage.make(), status: "Almost")
+            HUD.setStatus("Done")
+            HUD.configuration.style = .dark
+            #expect(hud.presenter.changes == [
+                .progress, [.progress, .status], .indicator, .indicator, .status, .configuration,
+            ])
+        }
+
+        @Test func offScreenPausesVisibilityAndTheCountdown() {
+            let hud = TestHUD()
+            HUD.showSuccess(status: "Saved")                        // 1.5 s on screen
+            let shown = hud.presenter.lastTransition
+            hud.finishTransition()
+            hud.clock.advance(by: 1)
+            shown?.reportOffScreen()
+            #expect(!HUD.isVisible)
+            #expect(HUD.current?.status == "Saved")
+            hud.clock.advance(by: 60)
+            #expect(hud.engine.phase == .offScreen, "the countdown waits while nobody can see it")
+            shown?.reportOnScreen()
+            #expect(HUD.isVisible && hud.engine.phase == .visible)
+            hud.clock.advance(by: 0.49)
+            #expect(hud.engine.phase == .visible)
+            hud.clock.advance(by: 0.01)
+            #expect(hud.engine.phase == .disappearing, "the remaining 0.5 s ran once back on screen")
+            #expect(hud.log.entries == [.willAppear("Saved"), .didAppear("Saved"), .willDisappear("Saved")])
+        }
+
+        @Test func aDismissOffScreenFadesOutInNoTime() {
+            let hud = TestHUD()
+            hud.showVisible("Away")
+            hud.presenter.transitions[0].reportOffScreen()
+            HUD.dismiss()
+            #expect(hud.presenter.events == [.hide(0)])
+            hud.finishTransition()
+            #expect(hud.log.entries == [.willDisappear("Away"), .didDisappear("Away")])
+        }
+
+        @Test func aReportOnAnOvertakenTransitionCannotTouchTheNewerHUD() {
+            let hud = TestHUD()
+            hud.showVisible("Old")
+            let old = hud.presenter.transitions[0]
+            HUD.dismiss()
+            HUD.show(status: "New")                                  // a newer appear transition
+            old.reportOffScreen()
+            old.reportFinished()
+            #expect(HUD.isVisible && hud.engine.phase == .appearing)
+            hud.finishTransition()
+            #expect(hud.engine.phase == .visible)
+        }
+    }
+}
