@@ -3,7 +3,7 @@ import Foundation
 extension HUD {
     /// The HUD's geometry: where the bezel goes in its container, and where the indicator and the
     /// labels go in the bezel. Worked out from plain values, without UIKit, for presenters that
-    /// draw in points (through ``HUD/Scene``); the terminal presenter lays out in character cells
+    /// draw in points (through ``HUD/Drawing``); the terminal presenter lays out in character cells
     /// with its own `TerminalLayout` instead.
     ///
     /// The rules:
@@ -52,7 +52,7 @@ extension HUD {
         public var details: Label?
         /// The container's interface direction.
         public var layoutDirection: WritingDirection
-        /// The indicator sizes the layout was made with, for the scene to draw in ``indicatorFrame``.
+        /// The indicator sizes the layout was made with, for the drawing to draw in ``indicatorFrame``.
         let indicatorMetrics: IndicatorMetrics
 
         /// The space between the bezel's edges and its content, in points: 12.

@@ -2,7 +2,7 @@ import Foundation
 
 /// The sizes of the indicators for one configuration, with invalid numbers (NaN, infinite,
 /// negative) counted as 0. The layout sizes the indicator's box with them and keeps them, so the
-/// scene draws in that box with the same radius and thickness.
+/// drawing draws in that box with the same radius and thickness.
 struct IndicatorMetrics: Sendable, Equatable {
     /// The radius of the spinner, the progress ring and the pie: `ringNoTextRadius` when the HUD
     /// has no text, `ringRadius` otherwise.

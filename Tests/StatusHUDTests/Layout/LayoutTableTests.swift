@@ -3,12 +3,12 @@ import Testing
 @testable import StatusHUD
 
 /// Every indicator kind × no, short, long and huge text × left-to-right and right-to-left text ×
-/// with and without keyboard and safe area × light and dark, through the layout and the scene.
+/// with and without keyboard and safe area × light and dark, through the layout and the drawing.
 ///
 /// The expected sizes below are worked out by hand from the rules (defaults: ring radius 18,
 /// without text 24, thickness 2, image 28 × 28; margins 12; indicator spacing 8) and
 /// ``GridMeasurer`` (10 pt per grapheme cluster, 20 pt per status line); the test then stacks
-/// them as the rules say and compares with what the layout and the scene give.
+/// them as the rules say and compares with what the layout and the drawing give.
 @Suite("Layout table")
 struct LayoutTableTests {
     enum Kind: String, CaseIterable, Sendable {
@@ -170,12 +170,12 @@ struct LayoutTableTests {
         let statusFrame = CGRect(x: (bezelSize.width - textSize.width) / 2, y: 12 + (box?.height ?? 0) + spacing,
                                  width: textSize.width, height: textSize.height)
 
-        let scene = HUD.Scene(
+        let scene = HUD.Drawing(
             configuration: configuration,
             content: content,
             container: testCase.surroundings.container,
             measurer: GridMeasurer(),
-            environment: HUD.Scene.Environment(appearance: testCase.appearance)
+            environment: HUD.Drawing.Environment(appearance: testCase.appearance)
         )
         #expect(scene.bezel.frame == bezel)
         #expect(CGRect(origin: .zero, size: scene.size).contains(scene.bezel.frame))

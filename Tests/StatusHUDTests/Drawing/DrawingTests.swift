@@ -2,29 +2,29 @@ import Foundation
 import Testing
 @testable import StatusHUD
 
-/// What the scene says a presenter draws: mask, bezel, each indicator graphic, labels.
+/// What the drawing says a presenter draws: mask, bezel, each indicator graphic, labels.
 /// Numbers are worked out from the defaults and ``GridMeasurer``.
-@Suite("Scene")
-struct SceneTests {
+@Suite("Drawing")
+struct DrawingTests {
     private func scene(
         _ content: HUD.Content,
         configure: (inout HUD.Configuration) -> Void = { _ in },
         container: HUD.Layout.Container = .phone
-    ) -> HUD.Scene {
+    ) -> HUD.Drawing {
         var configuration = HUD.Configuration()
         configure(&configuration)
-        return HUD.Scene(configuration: configuration, content: content, container: container, measurer: GridMeasurer())
+        return HUD.Drawing(configuration: configuration, content: content, container: container, measurer: GridMeasurer())
     }
 
     // MARK: Mask
 
     @Test("Each mask type becomes its drawing", arguments: [
-        (HUD.MaskType.none, HUD.Scene.Mask.none),
+        (HUD.MaskType.none, HUD.Drawing.Mask.none),
         (.clear, .clear),
         (.black, .color(HUD.Color(white: 0, alpha: 0.4))),
         (.custom(HUD.Color(red: 0, green: 0, blue: 1, alpha: 0.2)), .color(HUD.Color(red: 0, green: 0, blue: 1, alpha: 0.2))),
     ])
-    func masks(maskType: HUD.MaskType, mask: HUD.Scene.Mask) {
+    func masks(maskType: HUD.MaskType, mask: HUD.Drawing.Mask) {
         #expect(scene(HUD.Content(indicator: .spinner)) { $0.maskType = maskType }.mask == mask)
     }
 
@@ -33,7 +33,7 @@ struct SceneTests {
         let scene = scene(HUD.Content(indicator: .spinner), configure: { $0.maskType = .gradient },
                           container: .phoneWithKeyboard)
         // bezel (153, 235, 84, 84): centre (195, 277); shorter side 390
-        #expect(scene.mask == .radialGradient(HUD.Scene.RadialGradient(
+        #expect(scene.mask == .radialGradient(HUD.Drawing.RadialGradient(
             center: CGPoint(x: 195, y: 277), radius: 390,
             innerColor: HUD.Color(white: 0, alpha: 0), outerColor: HUD.Color(white: 0, alpha: 0.75))))
         #expect(scene.size == CGSize(width: 390, height: 844))
@@ -102,7 +102,7 @@ struct SceneTests {
 
     @Test("The pie is as large as the ring's outer edge and fills clockwise from 12 o'clock")
     func pie() throws {
-        func pie(_ progress: Double) -> HUD.Scene.ProgressPie? {
+        func pie(_ progress: Double) -> HUD.Drawing.ProgressPie? {
             let scene = scene(HUD.Content(indicator: .progress(progress)), configure: { $0.progressStyle = .pie })
             guard case .pie(let pie)? = scene.indicator?.graphic else { return nil }
             return pie
@@ -124,10 +124,10 @@ struct SceneTests {
     @Test("Progress set on content after it was made is clamped too: NaN as 0, beyond 0…1 to the nearer end",
           arguments: [(Double.nan, 0.0), (-.infinity, 0), (-0.5, 0), (7, 1), (.infinity, 1)])
     func progressSetAfterInit(progress: Double, clamped: Double) throws {
-        // HUD.Content.init clamps, but `indicator` is a public var: the scene must clamp again
+        // HUD.Content.init clamps, but `indicator` is a public var: the drawing must clamp again
         var content = HUD.Content(indicator: .spinner)
         content.indicator = .progress(progress)
-        func graphic(_ style: HUD.ProgressStyle) -> HUD.Scene.Graphic? {
+        func graphic(_ style: HUD.ProgressStyle) -> HUD.Drawing.Graphic? {
             scene(content) { $0.progressStyle = style }.indicator?.graphic
         }
         guard case .ring(let ring)? = graphic(.ring),
@@ -144,8 +144,8 @@ struct SceneTests {
         #expect(pie.wedge == (clamped == 0 ? HUD.Path() : .circle(center: CGPoint(x: 30, y: 30), radius: 25)))
     }
 
-    @Test("Glyphs are vector paths inside their box", arguments: HUD.Scene.Glyph.Kind.allCases)
-    func glyphs(kind: HUD.Scene.Glyph.Kind) throws {
+    @Test("Glyphs are vector paths inside their box", arguments: HUD.Drawing.Glyph.Kind.allCases)
+    func glyphs(kind: HUD.Drawing.Glyph.Kind) throws {
         let indicator: HUD.Indicator = switch kind {
         case .success: .success
         case .error: .error
@@ -177,7 +177,7 @@ struct SceneTests {
 
     @Test("The three glyphs differ")
     func glyphsDiffer() {
-        let paths = HUD.Scene.Glyph.Kind.allCases.map {
+        let paths = HUD.Drawing.Glyph.Kind.allCases.map {
             GlyphPaths.glyph($0, in: CGSize(width: 28, height: 28), color: .black).stroke
         }
         #expect(Set(paths.map { "\($0)" }).count == 3)
@@ -206,12 +206,12 @@ struct SceneTests {
 
     // MARK: A layout made for other content
 
-    @Test("With a layout made for other content, the scene draws content's indicator in the layout's box and the layout's text")
+    @Test("With a layout made for other content, the drawing draws content's indicator in the layout's box and the layout's text")
     func layoutForOtherContent() throws {
         let configuration = HUD.Configuration()
         let spinnerLayout = HUD.Layout(HUD.Content(indicator: .spinner, status: "Loading"), in: .phone)
         // a glyph in the spinner's box: with text, (18 + 1 + 5) × 2 = 48 at ((94 − 48) / 2, 12)
-        let glyph = HUD.Scene(configuration: configuration, content: HUD.Content(indicator: .success, status: "Other"),
+        let glyph = HUD.Drawing(configuration: configuration, content: HUD.Content(indicator: .success, status: "Other"),
                               layout: spinnerLayout)
         let indicator = try #require(glyph.indicator)
         #expect(indicator.frame == CGRect(x: 23, y: 12, width: 48, height: 48))
@@ -227,13 +227,13 @@ struct SceneTests {
         #expect(glyph.bezel.frame == spinnerLayout.bezelFrame)
 
         // text-only content in the spinner's box: no indicator, the box's room stays
-        let textInBox = HUD.Scene(configuration: configuration, content: HUD.Content(indicator: .text), layout: spinnerLayout)
+        let textInBox = HUD.Drawing(configuration: configuration, content: HUD.Content(indicator: .text), layout: spinnerLayout)
         #expect(textInBox.indicator == nil)
         #expect(textInBox.bezel.frame == spinnerLayout.bezelFrame)
 
         // a spinner with a layout of text only: no box, so no spinner
         let textLayout = HUD.Layout(HUD.Content(indicator: .text, status: "Hi"), in: .phone)
-        let noBox = HUD.Scene(configuration: configuration, content: HUD.Content(indicator: .spinner), layout: textLayout)
+        let noBox = HUD.Drawing(configuration: configuration, content: HUD.Content(indicator: .spinner), layout: textLayout)
         #expect(noBox.indicator == nil)
         #expect(noBox.status?.lines == ["Hi"])
     }
@@ -245,7 +245,7 @@ struct SceneTests {
         var configuration = HUD.Configuration()
         configuration.ringRadius = 30
         configuration.ringThickness = 6
-        let scene = HUD.Scene(configuration: configuration, content: HUD.Content(indicator: .spinner), layout: layout)
+        let scene = HUD.Drawing(configuration: configuration, content: HUD.Content(indicator: .spinner), layout: layout)
         guard case .spinner(let spinner)? = scene.indicator?.graphic else {
             Issue.record("expected a spinner")
             return

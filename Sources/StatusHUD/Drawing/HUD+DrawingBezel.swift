@@ -1,6 +1,6 @@
 import Foundation
 
-extension HUD.Scene {
+extension HUD.Drawing {
     /// The rounded rectangle behind the indicator and the text.
     ///
     /// Platforms that blur draw ``material`` (when there is one) and then ``fill`` over it, as

@@ -1,7 +1,7 @@
 import Foundation
 
 extension HUD {
-    /// How the indefinite spinner of a ``HUD/Scene`` moves, as plain data.
+    /// How the indefinite spinner of a ``HUD/Drawing`` moves, as plain data.
     ///
     /// The spinner is an arc of two full turns from 12 o'clock (3π/2 to 11π/2), stroked with round
     /// caps between `strokeStart` and `strokeEnd`, and masked by the angle-mask image, which turns

@@ -7,9 +7,9 @@ struct IndicatorDrawing {
     let layoutDirection: HUD.WritingDirection
 
     /// The drawn indicator in `frame` (bezel coordinates), or `nil` for `.text`.
-    func indicator(for indicator: HUD.Indicator, progressStyle: HUD.ProgressStyle, in frame: CGRect) -> HUD.Scene.Indicator? {
+    func indicator(for indicator: HUD.Indicator, progressStyle: HUD.ProgressStyle, in frame: CGRect) -> HUD.Drawing.Indicator? {
         let box = CGRect(origin: .zero, size: frame.size)
-        let graphic: HUD.Scene.Graphic
+        let graphic: HUD.Drawing.Graphic
         switch indicator {
         case .spinner:
             graphic = .spinner(spinner(in: box))
@@ -32,15 +32,15 @@ struct IndicatorDrawing {
         case .text:
             return nil
         }
-        return HUD.Scene.Indicator(frame: frame, graphic: graphic)
+        return HUD.Drawing.Indicator(frame: frame, graphic: graphic)
     }
 
     private func center(of box: CGRect) -> CGPoint {
         CGPoint(x: box.midX, y: box.midY)
     }
 
-    private func spinner(in box: CGRect) -> HUD.Scene.Spinner {
-        HUD.Scene.Spinner(
+    private func spinner(in box: CGRect) -> HUD.Drawing.Spinner {
+        HUD.Drawing.Spinner(
             arc: HUD.Arc(center: center(of: box), radius: metrics.ringRadius,
                          startAngle: 3 * .pi / 2, endAngle: 11 * .pi / 2),
             lineWidth: metrics.ringThickness,
@@ -50,8 +50,8 @@ struct IndicatorDrawing {
         )
     }
 
-    private func ring(in box: CGRect, progress: Double) -> HUD.Scene.ProgressRing {
-        HUD.Scene.ProgressRing(
+    private func ring(in box: CGRect, progress: Double) -> HUD.Drawing.ProgressRing {
+        HUD.Drawing.ProgressRing(
             arc: HUD.Arc(center: center(of: box), radius: metrics.ringRadius,
                          startAngle: -.pi / 2, endAngle: 3 * .pi / 2),
             lineWidth: metrics.ringThickness,
@@ -61,10 +61,10 @@ struct IndicatorDrawing {
         )
     }
 
-    private func bar(in box: CGRect, progress: Double) -> HUD.Scene.ProgressBar {
+    private func bar(in box: CGRect, progress: Double) -> HUD.Drawing.ProgressBar {
         let width = box.width * CGFloat(progress)
         let x = layoutDirection == .leftToRight ? box.minX : box.maxX - width
-        return HUD.Scene.ProgressBar(
+        return HUD.Drawing.ProgressBar(
             trackFrame: box,
             fillFrame: CGRect(x: x, y: box.minY, width: width, height: box.height),
             cornerRadius: box.height / 2,
@@ -74,7 +74,7 @@ struct IndicatorDrawing {
         )
     }
 
-    private func pie(in box: CGRect, progress: Double) -> HUD.Scene.ProgressPie {
+    private func pie(in box: CGRect, progress: Double) -> HUD.Drawing.ProgressPie {
         let center = center(of: box)
         let radius = metrics.ringRadius + metrics.ringThickness / 2
         var wedge = HUD.Path()
@@ -87,7 +87,7 @@ struct IndicatorDrawing {
                          endAngle: -.pi / 2 + 2 * .pi * CGFloat(progress), clockwise: true)
             wedge.close()
         }
-        return HUD.Scene.ProgressPie(
+        return HUD.Drawing.ProgressPie(
             center: center,
             radius: radius,
             wedge: wedge,

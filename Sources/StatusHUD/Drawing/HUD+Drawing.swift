@@ -8,21 +8,21 @@ extension HUD {
     /// (their frames are in the bezel's coordinates). Apply ``fade``: its alpha to everything, its scale to the bezel and its
     /// content about the bezel's centre.
     ///
-    /// The scene is meant for presenters that draw in points: a UIKit presenter and a snapshot
+    /// The drawing is meant for presenters that draw in points: a UIKit presenter and a snapshot
     /// renderer, both still to come, are to draw from it so they show the same HUD. The terminal
     /// presenter does not use it; it lays out in character cells with its own `TerminalLayout`.
     ///
     /// ```swift
-    /// let scene = HUD.Scene(
+    /// let drawing = HUD.Drawing(
     ///     configuration: HUD.configuration,
     ///     content: HUD.Content(indicator: .spinner, status: "Loading"),
     ///     container: HUD.Layout.Container(size: CGSize(width: 390, height: 844)),
-    ///     environment: HUD.Scene.Environment(appearance: .dark)
+    ///     environment: HUD.Drawing.Environment(appearance: .dark)
     /// )
-    /// scene.bezel.frame       // (154, 373, 82, 98) with the default estimated measurer
-    /// scene.status?.lines     // ["Loading"]
+    /// drawing.bezel.frame       // (154, 373, 82, 98) with the default estimated measurer
+    /// drawing.status?.lines     // ["Loading"]
     /// ```
-    public struct Scene: Sendable, Equatable {
+    public struct Drawing: Sendable, Equatable {
         /// The container's size: the mask covers (0, 0) to this size.
         public var size: CGSize
         /// What covers the container behind the bezel.
@@ -42,9 +42,9 @@ extension HUD {
         /// The opacity and zoom of the current moment of the fade in or out.
         public var fade: Fade
 
-        /// The scene for `content` laid out as `layout` says.
+        /// The drawing for `content` laid out as `layout` says.
         ///
-        /// Pass the content and configuration `layout` was made from. The scene takes its
+        /// Pass the content and configuration `layout` was made from. The drawing takes its
         /// geometry, its text and the ring's radius and thickness from `layout` alone; from
         /// `configuration` its colours, mask, corner radius and progress style; and from `content`
         /// only the indicator, drawn in the layout's indicator box. So with a layout made for
@@ -82,7 +82,7 @@ extension HUD {
             fade = Fade(phase: phase, reducesMotion: environment.reducesMotion)
         }
 
-        /// The scene for `content` in `container`, laid out with text measured by `measurer`
+        /// The drawing for `content` in `container`, laid out with text measured by `measurer`
         /// (an estimate without fonts by default).
         public init(
             configuration: Configuration,

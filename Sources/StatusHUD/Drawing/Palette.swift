@@ -5,7 +5,7 @@ struct Palette: Equatable {
     /// The colour drawn over the material.
     let bezelFill: HUD.Color
     /// The blur under the fill, if any.
-    let material: HUD.Scene.Material?
+    let material: HUD.Drawing.Material?
     /// What non-blurring platforms draw instead of material and fill.
     let opaqueBezelFill: HUD.Color
 
@@ -30,7 +30,7 @@ struct Palette: Equatable {
         }
     }
 
-    private init(foreground: HUD.Color, bezelFill: HUD.Color, material: HUD.Scene.Material?, opaqueBezelFill: HUD.Color) {
+    private init(foreground: HUD.Color, bezelFill: HUD.Color, material: HUD.Drawing.Material?, opaqueBezelFill: HUD.Color) {
         self.foreground = foreground
         self.bezelFill = bezelFill
         self.material = material

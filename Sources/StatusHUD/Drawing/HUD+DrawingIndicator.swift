@@ -1,6 +1,6 @@
 import Foundation
 
-extension HUD.Scene {
+extension HUD.Drawing {
     /// The graphic above the text and the box it is drawn in.
     public struct Indicator: Sendable, Equatable {
         /// The indicator's box, in the bezel's coordinates. The graphic's own coordinates are in

@@ -52,12 +52,12 @@ struct ContrastTests {
     func textContrast(style: HUD.Style, appearance: HUD.Appearance) throws {
         var configuration = HUD.Configuration()
         configuration.style = style
-        let scene = HUD.Scene(
+        let scene = HUD.Drawing(
             configuration: configuration,
             content: HUD.Content(indicator: .spinner, status: "Loading", details: "Please wait"),
             container: .phone,
             measurer: GridMeasurer(),
-            environment: HUD.Scene.Environment(appearance: appearance)
+            environment: HUD.Drawing.Environment(appearance: appearance)
         )
         _ = try #require(scene.status)
         _ = try #require(scene.details)
@@ -76,12 +76,12 @@ struct ContrastTests {
 
     @Test("Automatic is light in light mode and dark in dark mode")
     func automaticFollowsAppearance() {
-        func scene(_ style: HUD.Style, _ appearance: HUD.Appearance) -> HUD.Scene {
+        func scene(_ style: HUD.Style, _ appearance: HUD.Appearance) -> HUD.Drawing {
             var configuration = HUD.Configuration()
             configuration.style = style
-            return HUD.Scene(configuration: configuration, content: HUD.Content(indicator: .spinner, status: "a"),
+            return HUD.Drawing(configuration: configuration, content: HUD.Content(indicator: .spinner, status: "a"),
                              container: .phone, measurer: GridMeasurer(),
-                             environment: HUD.Scene.Environment(appearance: appearance))
+                             environment: HUD.Drawing.Environment(appearance: appearance))
         }
         #expect(scene(.automatic, .light) == scene(.light, .light))
         #expect(scene(.automatic, .dark) == scene(.dark, .dark))
@@ -97,7 +97,7 @@ struct ContrastTests {
         let foreground = HUD.Color(red: 1, green: 0.9, blue: 0.2)
         let background = HUD.Color(red: 0.1, green: 0.3, blue: 0.6, alpha: 0.9)
         configuration.style = .custom(foreground: foreground, background: background)
-        let scene = HUD.Scene(configuration: configuration, content: HUD.Content(indicator: .progress(0.5), status: "a"),
+        let scene = HUD.Drawing(configuration: configuration, content: HUD.Content(indicator: .progress(0.5), status: "a"),
                               container: .phone, measurer: GridMeasurer())
         #expect(scene.bezel.material == nil)
         #expect(scene.bezel.fill == background)

@@ -8,7 +8,7 @@ enum GlyphPaths {
     static let lineWidthFraction: CGFloat = 0.09
 
     /// The glyph of `kind` in a box of `size`, in `color`.
-    static func glyph(_ kind: HUD.Scene.Glyph.Kind, in size: CGSize, color: HUD.Color) -> HUD.Scene.Glyph {
+    static func glyph(_ kind: HUD.Drawing.Glyph.Kind, in size: CGSize, color: HUD.Color) -> HUD.Drawing.Glyph {
         let side = min(size.width, size.height)
         let origin = CGPoint(x: (size.width - side) / 2, y: (size.height - side) / 2)
         func point(_ x: CGFloat, _ y: CGFloat) -> CGPoint {
@@ -35,6 +35,6 @@ enum GlyphPaths {
             stroke.line(to: point(0.5, 0.73))
             fill = .circle(center: point(0.5, 0.29), radius: lineWidth * 0.75)
         }
-        return HUD.Scene.Glyph(kind: kind, stroke: stroke, fill: fill, lineWidth: lineWidth, color: color)
+        return HUD.Drawing.Glyph(kind: kind, stroke: stroke, fill: fill, lineWidth: lineWidth, color: color)
     }
 }

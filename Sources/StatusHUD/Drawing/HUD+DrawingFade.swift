@@ -1,14 +1,14 @@
-extension HUD.Scene {
+extension HUD.Drawing {
     /// How the whole HUD is drawn at one moment of its fade in or out: its opacity and its zoom.
     ///
     /// ``alpha`` applies to everything (mask, bezel and its content); ``scale`` applies to the
     /// bezel and its content, about the bezel's centre. With Reduce Motion the scale stays 1.
     /// (Not to be confused with ``HUD/Transition``, the engine's handshake with a presenter
-    /// about when a fade starts and ends: a presenter drawing a scene asks for the fade at each
+    /// about when a fade starts and ends: a presenter drawing a drawing asks for the fade at each
     /// moment in between.)
     ///
     /// ```swift
-    /// let fade = HUD.Scene.Fade(phase: .appearing(progress: 0.5), reducesMotion: false)
+    /// let fade = HUD.Drawing.Fade(phase: .appearing(progress: 0.5), reducesMotion: false)
     /// // alpha 0.5, scale 1.15
     /// ```
     public struct Fade: Sendable, Equatable {

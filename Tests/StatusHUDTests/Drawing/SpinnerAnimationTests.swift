@@ -107,7 +107,7 @@ struct SpinnerAnimationTests {
 
     @Test("The spinner's arc is two turns from 12 o'clock with its box's centre as centre")
     func arcGeometry() throws {
-        let scene = HUD.Scene(configuration: HUD.Configuration(), content: HUD.Content(indicator: .spinner),
+        let scene = HUD.Drawing(configuration: HUD.Configuration(), content: HUD.Content(indicator: .spinner),
                               container: .phone, measurer: GridMeasurer())
         let indicator = try #require(scene.indicator)
         guard case .spinner(let spinner) = indicator.graphic else {

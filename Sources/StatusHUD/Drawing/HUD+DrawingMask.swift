@@ -1,6 +1,6 @@
 import Foundation
 
-extension HUD.Scene {
+extension HUD.Drawing {
     /// What covers the container behind the bezel; it fills the whole container.
     public enum Mask: Sendable, Equatable {
         /// Nothing is drawn.
@@ -34,7 +34,7 @@ extension HUD.Scene {
     }
 }
 
-extension HUD.Scene.Mask {
+extension HUD.Drawing.Mask {
     /// The opacity of the `.black` mask: 0.4.
     public static let blackOpacity = 0.4
 
@@ -50,7 +50,7 @@ extension HUD.Scene.Mask {
         case .custom(let color):
             self = .color(color)
         case .gradient:
-            self = .radialGradient(HUD.Scene.RadialGradient(
+            self = .radialGradient(HUD.Drawing.RadialGradient(
                 center: bezelCenter,
                 radius: min(size.width, size.height),
                 innerColor: .clear,

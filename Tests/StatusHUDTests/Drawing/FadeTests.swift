@@ -6,11 +6,11 @@ import Testing
 /// zoom with Reduce Motion.
 @Suite("Fade")
 struct FadeTests {
-    private func state(_ phase: HUD.Scene.Fade.Phase, reducesMotion: Bool = false) -> HUD.Scene.Fade {
-        HUD.Scene.Fade(phase: phase, reducesMotion: reducesMotion)
+    private func state(_ phase: HUD.Drawing.Fade.Phase, reducesMotion: Bool = false) -> HUD.Drawing.Fade {
+        HUD.Drawing.Fade(phase: phase, reducesMotion: reducesMotion)
     }
 
-    private func expect(_ state: HUD.Scene.Fade, alpha: Double, scale: Double,
+    private func expect(_ state: HUD.Drawing.Fade, alpha: Double, scale: Double,
                         sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(abs(state.alpha - alpha) < 1e-12, "alpha \(state.alpha)", sourceLocation: sourceLocation)
         #expect(abs(state.scale - scale) < 1e-12, "scale \(state.scale)", sourceLocation: sourceLocation)
@@ -52,14 +52,14 @@ struct FadeTests {
         expect(state(.disappearing(progress: .infinity)), alpha: 0, scale: 0.8)
     }
 
-    @Test("The scene carries the fade of its phase and environment")
+    @Test("The drawing carries the fade of its phase and environment")
     func sceneFade() {
-        let scene = HUD.Scene(
+        let scene = HUD.Drawing(
             configuration: HUD.Configuration(),
             content: HUD.Content(indicator: .spinner),
             container: .phone,
             measurer: GridMeasurer(),
-            environment: HUD.Scene.Environment(appearance: .dark, reducesMotion: true),
+            environment: HUD.Drawing.Environment(appearance: .dark, reducesMotion: true),
             phase: .appearing(progress: 0)
         )
         expect(scene.fade, alpha: 0, scale: 1)

@@ -1,8 +1,8 @@
-extension HUD.Scene {
+extension HUD.Drawing {
     /// What the presenter knows about its surroundings that changes how the HUD looks.
     ///
     /// ```swift
-    /// let environment = HUD.Scene.Environment(appearance: .dark, reducesMotion: true)
+    /// let environment = HUD.Drawing.Environment(appearance: .dark, reducesMotion: true)
     /// ```
     public struct Environment: Sendable, Equatable {
         /// Light or dark mode, for the `.automatic` style; light by default.
