@@ -13,11 +13,14 @@ let package = Package(
         .target(
             name: "StatusHUDResources", path: "Resources",
             resources: [.copy("angle-mask.png"), .copy("angle-mask@2x.png"), .copy("angle-mask@3x.png")]),
+        // What the tools, benchmarks and tests need and apps never run: the PNG encoder that writes
+        // Resources/, and hooks. Not a product.
+        .target(name: "StatusHUDTooling", dependencies: ["StatusHUD"], path: "Sources/StatusHUDTooling"),
         .executableTarget(name: "Demo", dependencies: ["StatusHUD"], path: "Demo/CLI"),
-        .executableTarget(name: "Benchmarks", dependencies: ["StatusHUD"], path: "Benchmarks"),
-        .executableTarget(name: "generate-resources", dependencies: ["StatusHUD"], path: "Tools/GenerateResources"),
+        .executableTarget(name: "Benchmarks", dependencies: ["StatusHUD", "StatusHUDTooling"], path: "Benchmarks"),
+        .executableTarget(name: "generate-resources", dependencies: ["StatusHUDTooling"], path: "Tools/GenerateResources"),
         .executableTarget(name: "TerminalBenchmark", dependencies: ["StatusHUD"], path: "Tools/TerminalBenchmark"),
-        .testTarget(name: "StatusHUDTests", dependencies: ["StatusHUD"], path: "Tests/StatusHUDTests"),
+        .testTarget(name: "StatusHUDTests", dependencies: ["StatusHUD", "StatusHUDTooling"], path: "Tests/StatusHUDTests"),
     ],
     swiftLanguageModes: [.v6]
 )

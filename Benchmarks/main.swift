@@ -16,6 +16,7 @@
 import Dispatch
 import Foundation
 import StatusHUD
+import StatusHUDTooling
 
 /// A presenter that does what a presenter is asked (puts the HUD on screen at once, finishes
 /// transitions at once, keeps the content it is given) and counts each request.

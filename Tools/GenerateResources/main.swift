@@ -10,7 +10,7 @@
 // (BundledResourcesTests.committedImagesAreWhatTheGeneratorWrites).
 
 import Foundation
-import StatusHUD
+import StatusHUDTooling
 
 /// Resources/ beside Package.swift, found from this file's path at build time.
 let packageResources = URL(fileURLWithPath: #filePath)

@@ -153,5 +153,5 @@ public enum HUD {
     }()
 
     /// The hand-off from callers' threads to the main queue.
-    static let calls = CallQueue { call in call.apply(to: engine) }
+    package static let calls = CallQueue { call in call.apply(to: engine) }
 }

@@ -10,7 +10,7 @@ import Foundation
 ///   least one display frame (1/120 s) apart: one hop applies everything that has arrived.
 /// - A progress update that arrives while the newest waiting call is also a progress update
 ///   replaces it: the newest progress wins, and its order relative to other calls is kept.
-final class CallQueue: Sendable {
+package final class CallQueue: Sendable {
     /// The shortest time between two hops: one frame at 120 frames per second.
     static let minimumHopInterval: UInt64 = 1_000_000_000 / 120
 
@@ -31,7 +31,7 @@ final class CallQueue: Sendable {
     }
 
     /// How many hops to the main queue this queue has made.
-    var hopCount: Int {
+    package var hopCount: Int {
         state.withLock { $0.hopCount }
     }
 

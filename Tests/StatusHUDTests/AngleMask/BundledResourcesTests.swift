@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import StatusHUD
+@testable import StatusHUDTooling
 
 /// The committed images match the generator, and the lookup finds them, or falls back to the
 /// computed mask without crashing when the bundle or a file is missing or damaged.
@@ -43,55 +44,53 @@ import Testing
 
     @Test(arguments: [1, 2, 3])
     func lookupFindsTheBuiltBundle(scale: Int) throws {
-        let mask = AngleMaskImage.load(scale: Double(scale))
+        let mask = HUD.AngleMaskImage.load(scale: Double(scale))
         guard case .bundle(let url) = mask.source else {
             Issue.record("expected the SwiftPM-built bundle, got \(mask.source)")
             return
         }
         #expect(url.path.contains("StatusHUD_StatusHUDResources"))
         #expect(mask.scale == scale && mask.side == 100 * scale)
-        #expect(mask.png.firstDifference(from: try Self.committed(AngleMask.fileName(scale: scale))) == nil)
+        #expect(mask.bundledFile == url)
+        #expect([UInt8](try Data(contentsOf: url)).firstDifference(from: try Self.committed(AngleMask.fileName(scale: scale))) == nil)
+        // The drawing's pixels are the ones the file holds.
+        #expect(try PNGReader(try Self.committed(AngleMask.fileName(scale: scale))).pixels.firstDifference(from: mask.pixels) == nil)
     }
 
     @Test(arguments: [1, 2, 3])
     func missingBundleFallsBackToTheComputedMask(scale: Int) throws {
         try Self.withTemporaryFolder { empty in
             let committed = try Self.committed(AngleMask.fileName(scale: scale))
-            let mask = AngleMaskImage.load(scale: Double(scale), searching: [empty])
+            let mask = HUD.AngleMaskImage.load(scale: Double(scale), searching: [empty])
             #expect(mask.source == .computed(.bundleNotFound))
-            // The same file the generator writes, so the same pixels.
-            #expect(mask.png.firstDifference(from: committed) == nil)
+            #expect(mask.bundledFile == nil)
+            // The same pixels the committed file holds.
+            #expect(try PNGReader(committed).pixels.firstDifference(from: mask.pixels) == nil)
         }
-        #expect(AngleMaskImage.load(scale: Double(scale), searching: []).source == .computed(.bundleNotFound))
+        #expect(HUD.AngleMaskImage.load(scale: Double(scale), searching: []).source == .computed(.bundleNotFound))
     }
 
-    @Test func missingOrDamagedFilesFallBackToTheComputedMask() throws {
+    /// The library holds no PNG decoder: it offers any non-empty file, and a presenter whose
+    /// decoder rejects it draws the pixels, which are there in every case.
+    @Test func missingOrEmptyFilesLeaveOnlyThePixels() throws {
         try Self.withTemporaryFolder { folder in
             let bundle = folder.appendingPathComponent("StatusHUD_StatusHUDResources.resources", isDirectory: true)
             try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
             let good = try Self.committed("angle-mask.png")
-            let good2x = try Self.committed("angle-mask@2x.png")
-            #expect(AngleMaskImage.load(scale: 1, searching: [folder]).source == .computed(.fileMissing))
+            let pixels = AngleMask.pixels(side: 100)
+            let missing = HUD.AngleMaskImage.load(scale: 1, searching: [folder])
+            #expect(missing.source == .computed(.fileMissing) && missing.bundledFile == nil)
+            #expect(missing.pixels == pixels)
 
             let file = bundle.appendingPathComponent("angle-mask.png")
-            let damaged: [(String, [UInt8])] = [
-                ("truncated", Array(good.prefix(good.count - 20))),
-                ("one bit flipped", { var bytes = good; bytes[100] ^= 0x10; return bytes }()),
-                ("empty", []),
-                ("the @2x image", good2x),
-                ("an RGBA image", PNGEncoder().encode(pixels: [UInt8](repeating: 0, count: 100 * 100 * 4),
-                                                      width: 100, height: 100, colorType: .rgba)),
-            ]
-            for (name, bytes) in damaged {
-                try Data(bytes).write(to: file)
-                let mask = AngleMaskImage.load(scale: 1, searching: [folder])
-                #expect(mask.source == .computed(.fileUnreadable), "\(name)")
-                #expect(mask.png.firstDifference(from: good) == nil, "\(name)")
-            }
+            try Data().write(to: file)
+            let empty = HUD.AngleMaskImage.load(scale: 1, searching: [folder])
+            #expect(empty.source == .computed(.fileUnreadable) && empty.bundledFile == nil)
+            #expect(empty.pixels == pixels)
 
             try Data(good).write(to: file)
-            #expect(AngleMaskImage.load(scale: 1, searching: [folder]).source == .bundle(file))
-            #expect(AngleMaskImage.load(scale: 2, searching: [folder]).source == .computed(.fileMissing))
+            #expect(HUD.AngleMaskImage.load(scale: 1, searching: [folder]).bundledFile == file)
+            #expect(HUD.AngleMaskImage.load(scale: 2, searching: [folder]).source == .computed(.fileMissing))
         }
     }
 
@@ -101,7 +100,7 @@ import Testing
             try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
             let file = bundle.appendingPathComponent("angle-mask@3x.png")
             try Data(try Self.committed("angle-mask@3x.png")).write(to: file)
-            let mask = AngleMaskImage.load(scale: 3, searching: [folder.appendingPathComponent("nowhere"), folder])
+            let mask = HUD.AngleMaskImage.load(scale: 3, searching: [folder.appendingPathComponent("nowhere"), folder])
             #expect(mask.source == .bundle(file))
         }
     }
@@ -110,9 +109,9 @@ import Testing
         try Self.withTemporaryFolder { empty in
             let cases: [(Double, Int)] = [(0, 1), (1.4, 1), (2.4, 2), (2.6, 3), (-2, 1), (.nan, 1), (.infinity, 1)]
             for (given, expected) in cases {
-                let mask = AngleMaskImage.load(scale: given, searching: [empty])
+                let mask = HUD.AngleMaskImage.load(scale: given, searching: [empty])
                 #expect(mask.scale == expected, "scale \(given)")
-                #expect(PNGHeader(validating: mask.png)?.width == 100 * expected, "scale \(given)")
+                #expect(mask.side == 100 * expected && mask.pixels.count == 2 * mask.side * mask.side, "scale \(given)")
             }
         }
     }

@@ -1,8 +1,10 @@
+import StatusHUD
+
 extension HUD {
     /// How many hops to the main queue the static API has made so far.
     ///
     /// For the package's `Benchmarks` executable, which is built in release mode and so cannot use
-    /// `@testable import`; package access, like the tools' ``ToolSupport``, not public API.
+    /// `@testable import`. In `StatusHUDTooling`, which no product ships.
     package static var mainQueueHopCount: Int {
         calls.hopCount
     }

@@ -20,22 +20,24 @@
 ///
 /// ```swift
 /// let pixels = AngleMask.pixels(side: 200)    // 200 × 200 × [grey, alpha]
-/// let png = AngleMask.png(side: 200)          // what Resources/angle-mask@2x.png holds
 /// ```
-enum AngleMask {
+///
+/// The PNG files in `Resources/` are these pixels encoded by the `StatusHUDTooling` module's
+/// encoder (`swift run generate-resources`); the library itself holds no PNG code.
+package enum AngleMask {
     /// The side of the @1x image in pixels; the @2x and @3x images are 200 and 300 pixels.
-    static let side = 100
+    package static let side = 100
 
     /// The grey value of every pixel.
-    static let grey: UInt8 = 0
+    package static let grey: UInt8 = 0
 
     /// The bundled file name at a scale of 1, 2 or 3: `angle-mask.png`, `angle-mask@2x.png`, ….
-    static func fileName(scale: Int) -> String {
+    package static func fileName(scale: Int) -> String {
         scale == 1 ? "angle-mask.png" : "angle-mask@\(scale)x.png"
     }
 
     /// The alpha at the fraction `turn` of a clockwise turn from 12 o'clock (taken modulo 1).
-    static func alpha(atTurn turn: Double) -> UInt8 {
+    package static func alpha(atTurn turn: Double) -> UInt8 {
         var t = turn - turn.rounded(.down)
         if !t.isFinite { t = 0 }
         let opacity = t / 2 + 3 * t * t / 2 - t * t * t
@@ -44,7 +46,7 @@ enum AngleMask {
 
     /// The grey+alpha pixels of a mask `side` pixels square (negative counts as 0), rows top
     /// to bottom, two bytes per pixel.
-    static func pixels(side: Int) -> [UInt8] {
+    package static func pixels(side: Int) -> [UInt8] {
         let side = max(side, 0)
         var pixels = [UInt8](repeating: grey, count: side * side * 2)
         for y in 0..<side {
@@ -58,19 +60,9 @@ enum AngleMask {
         return pixels
     }
 
-    /// The mask as a PNG file (grey+alpha, 8-bit), as the generator writes it.
-    ///
-    /// Every row gets the Sub filter and deflate searches as hard as zlib's level 9: of the
-    /// filter choices measured, that gave the smallest files (2 061, 4 792 and 7 942 bytes at
-    /// 100, 200 and 300 px, against 2 335, 5 641 and 9 682 with adaptive filtering).
-    static func png(side: Int) -> [UInt8] {
-        PNGEncoder(filterStrategy: .always(.sub), deflate: .best)
-            .encode(pixels: pixels(side: side), width: side, height: side, colorType: .greyAlpha)
-    }
-
     /// The direction of (`right`, `up`) as a fraction of a clockwise turn from straight up, 0 ≤ t < 1;
     /// 0 for (0, 0).
-    static func clockwiseTurn(right: Int, up: Int) -> Double {
+    package static func clockwiseTurn(right: Int, up: Int) -> Double {
         let across = Double(abs(right))
         let along = Double(abs(up))
         if across == 0 && along == 0 { return 0 }

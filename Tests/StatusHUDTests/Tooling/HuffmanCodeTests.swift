@@ -1,5 +1,6 @@
 import Testing
 @testable import StatusHUD
+@testable import StatusHUDTooling
 
 @Suite struct HuffmanCodeTests {
     /// RFC 1951 §3.2.2's example: lengths (3, 3, 3, 3, 3, 2, 4, 4) for A…H give the codes

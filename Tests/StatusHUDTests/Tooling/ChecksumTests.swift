@@ -1,5 +1,6 @@
 import Testing
 @testable import StatusHUD
+@testable import StatusHUDTooling
 
 /// CRC-32 and Adler-32 against values computed with Python's `zlib.crc32` and `zlib.adler32`
 /// (and, for CRC-32 of "123456789", the standard check value 0xCBF43926).

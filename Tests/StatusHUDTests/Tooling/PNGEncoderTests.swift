@@ -1,5 +1,6 @@
 import Testing
 @testable import StatusHUD
+@testable import StatusHUDTooling
 
 @Suite struct PNGEncoderTests {
     @Test func fileHasSignatureHeaderDataAndEnd() throws {

@@ -1,13 +1,13 @@
 import Foundation
+import StatusHUD
 
-/// What the package's `generate-resources` tool needs from the library: the bundled files, and
-/// the encoder and lookup exposed for the CI checks. Package access only, not public API.
+/// What the package's `generate-resources` tool needs: the bundled files, and the encoder and the
+/// library's lookup exposed for the CI checks. In `StatusHUDTooling`, which no product ships.
 package enum ToolSupport {
-    /// The files of the top-level `Resources/` folder, by name, as the library computes them
-    /// (the same bytes its fallback uses when the bundle is missing, and from the same cache).
+    /// The files of the top-level `Resources/` folder, by name: the library's mask pixels, encoded.
     package static func resourceFiles() -> [(name: String, contents: [UInt8])] {
         (1...3).map { scale in
-            (AngleMask.fileName(scale: scale), AngleMaskImage.computedFile(side: AngleMask.side * scale))
+            (AngleMask.fileName(scale: scale), AngleMask.cachedPNG(side: AngleMask.side * scale))
         }
     }
 
@@ -40,7 +40,7 @@ package enum ToolSupport {
     /// Where the angle mask at `scale` comes from in this process: `bundle <path>` or
     /// `computed (<reason>)`.
     package static func angleMaskSource(scale: Double) -> String {
-        switch AngleMaskImage.load(scale: scale).source {
+        switch HUD.AngleMaskImage.load(scale: scale).source {
         case .bundle(let url): "bundle \(url.path)"
         case .computed(let reason): "computed (\(reason))"
         }

@@ -1,5 +1,6 @@
 import Testing
 @testable import StatusHUD
+@testable import StatusHUDTooling
 
 /// Round trips through the test ``Inflater`` (written from the RFC, sharing no code with the
 /// encoder), plus the block choices. `.ci/checks/png-zlib.sh` repeats the round trips with
