@@ -5,8 +5,14 @@ extension HUD {
     ///
     /// Draw, back to front: the ``mask`` over the whole container; the ``bezel``; the
     /// ``indicator`` and the labels (``status`` and ``details``, in ``textColor``) inside the bezel
-    /// (their frames are in the bezel's coordinates). Apply ``fade``: its alpha to everything, its scale to the bezel and its
-    /// content about the bezel's centre.
+    /// (their frames are in the bezel's coordinates, each line centred as ``textAlignment`` says and
+    /// running in its label's writing direction). Apply ``fade``: its alpha to everything, its
+    /// scale to the bezel and its content about the bezel's centre.
+    ///
+    /// Animate as it says, so that no presenter invents a timing: a fade in with ``fadeIn``, a fade
+    /// out with ``fadeOut`` (an interrupted fade continues from the alpha and scale on screen over
+    /// the remaining fraction: ``HUD/Animation/resumed(remainingFraction:)``), and a change of
+    /// progress with ``progressChange`` (from the value on screen, also when interrupted).
     ///
     /// The drawing is meant for presenters that draw in points: a UIKit presenter and a snapshot
     /// renderer, both still to come, are to draw from it so they show the same HUD. The terminal
@@ -39,8 +45,17 @@ extension HUD {
         public var details: Layout.Label?
         /// The colour of both labels' text: the style's foreground.
         public var textColor: Color
+        /// How the lines of both labels sit in their frames: centred.
+        public var textAlignment: HUD.TextAlignment
         /// The opacity and zoom of the current moment of the fade in or out.
         public var fade: Fade
+        /// The fade in: the configured ``Configuration/fadeInAnimationDuration``, easing out.
+        public var fadeIn: HUD.Animation
+        /// The fade out: the configured ``Configuration/fadeOutAnimationDuration``, easing in.
+        public var fadeOut: HUD.Animation
+        /// A change of progress (ring, bar or pie) on screen: 0.1 s at constant speed, so a ring fed
+        /// at display rate moves smoothly and one fed rarely does not jump.
+        public var progressChange: HUD.Animation
 
         /// The drawing for `content` laid out as `layout` says.
         ///
@@ -73,13 +88,19 @@ extension HUD {
                 opaqueFill: palette.opaqueBezelFill
             )
             indicator = layout.indicatorFrame.flatMap { frame in
-                IndicatorDrawing(metrics: layout.indicatorMetrics, palette: palette, layoutDirection: layout.layoutDirection)
+                IndicatorDrawing(metrics: layout.indicatorMetrics, palette: palette, layoutDirection: layout.layoutDirection,
+                                 displayScale: environment.displayScale)
                     .indicator(for: content.indicator, progressStyle: configuration.progressStyle, in: frame)
             }
             status = layout.status
             details = layout.details
             textColor = palette.foreground
+            textAlignment = .center
             fade = Fade(phase: phase, reducesMotion: environment.reducesMotion)
+            let timing = configuration.sanitizedTiming
+            fadeIn = HUD.Animation(duration: timing.fadeInAnimationDuration, curve: .easeOut)
+            fadeOut = HUD.Animation(duration: timing.fadeOutAnimationDuration, curve: .easeIn)
+            progressChange = HUD.Animation(duration: 0.1, curve: .linear)
         }
 
         /// The drawing for `content` in `container`, laid out with text measured by `measurer`

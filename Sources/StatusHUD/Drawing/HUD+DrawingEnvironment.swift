@@ -10,11 +10,14 @@ extension HUD.Drawing {
         /// Whether the user asked for less motion (Reduce Motion): the HUD then fades without
         /// zooming; `false` by default.
         public var reducesMotion: Bool
+        /// Pixels per point of the screen, which picks the angle mask's image (1, 2 or 3); 2 by default.
+        public var displayScale: Double
 
         /// Creates an environment.
-        public init(appearance: HUD.Appearance = .light, reducesMotion: Bool = false) {
+        public init(appearance: HUD.Appearance = .light, reducesMotion: Bool = false, displayScale: Double = 2) {
             self.appearance = appearance
             self.reducesMotion = reducesMotion
+            self.displayScale = displayScale
         }
     }
 }

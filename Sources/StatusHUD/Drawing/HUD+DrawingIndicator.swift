@@ -37,8 +37,8 @@ extension HUD.Drawing {
 
     /// The indefinite spinner.
     ///
-    /// Stroke ``arc`` with ``lineWidth``, round caps and ``color`` between the `strokeStart` and
-    /// `strokeEnd` of ``animation``'s state, and mask it with the angle-mask image drawn over
+    /// Stroke ``arc`` with ``lineWidth``, ``lineCap`` and ``color`` between the `strokeStart` and
+    /// `strokeEnd` of ``animation``'s state, and mask it with ``maskImage`` drawn over
     /// ``maskFrame`` and turned clockwise about its centre by the state's `maskRotation`.
     public struct Spinner: Sendable, Equatable {
         /// Two full turns from 12 o'clock: 3π/2 to 11π/2, centred in the box.
@@ -51,13 +51,17 @@ extension HUD.Drawing {
         public var animation: HUD.SpinnerAnimation
         /// Where the angle-mask image is drawn: the whole box.
         public var maskFrame: CGRect
+        /// The angle mask at the environment's display scale.
+        public var maskImage: HUD.AngleMaskImage
+        /// The ends of the arc: round.
+        public var lineCap: HUD.LineCap
     }
 
     /// A determinate progress ring.
     ///
     /// Stroke the whole ``arc`` in ``trackColor``, then the arc from its start to ``progress`` of
     /// its length in ``color`` (Core Animation: `strokeEnd = progress`), both with ``lineWidth``
-    /// and round caps. Nothing but the track is drawn at 0.
+    /// and ``lineCap``. Nothing but the track is drawn at 0.
     public struct ProgressRing: Sendable, Equatable {
         /// One turn from 12 o'clock: −π/2 to 3π/2, centred in the box.
         public var arc: HUD.Arc
@@ -69,6 +73,8 @@ extension HUD.Drawing {
         public var trackColor: HUD.Color
         /// How much is done, 0…1.
         public var progress: Double
+        /// The ends of both arcs: round.
+        public var lineCap: HUD.LineCap
     }
 
     /// A determinate progress bar: a capsule track with a capsule fill from the leading edge.
@@ -107,8 +113,8 @@ extension HUD.Drawing {
 
     /// A success, error or info glyph drawn as vector paths, scaled to the box.
     ///
-    /// Stroke ``stroke`` with ``lineWidth``, round caps and round joins, and fill ``fill``, both in
-    /// ``color``.
+    /// Stroke ``stroke`` with ``lineWidth``, ``lineCap`` and ``lineJoin``, and fill ``fill``, both
+    /// in ``color``.
     public struct Glyph: Sendable, Equatable {
         /// Which glyph.
         public enum Kind: Sendable, Equatable, CaseIterable {
@@ -130,5 +136,9 @@ extension HUD.Drawing {
         public var lineWidth: CGFloat
         /// The colour: the style's foreground.
         public var color: HUD.Color
+        /// The ends of the strokes: round.
+        public var lineCap: HUD.LineCap = .round
+        /// The corners of the strokes (the check mark's): round.
+        public var lineJoin: HUD.LineJoin = .round
     }
 }

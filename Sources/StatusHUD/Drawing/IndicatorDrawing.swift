@@ -5,6 +5,7 @@ struct IndicatorDrawing {
     let metrics: IndicatorMetrics
     let palette: Palette
     let layoutDirection: HUD.WritingDirection
+    let displayScale: Double
 
     /// The drawn indicator in `frame` (bezel coordinates), or `nil` for `.text`.
     func indicator(for indicator: HUD.Indicator, progressStyle: HUD.ProgressStyle, in frame: CGRect) -> HUD.Drawing.Indicator? {
@@ -46,7 +47,9 @@ struct IndicatorDrawing {
             lineWidth: metrics.ringThickness,
             color: palette.foreground,
             animation: .standard,
-            maskFrame: box
+            maskFrame: box,
+            maskImage: .forScale(displayScale),
+            lineCap: .round
         )
     }
 
@@ -57,7 +60,8 @@ struct IndicatorDrawing {
             lineWidth: metrics.ringThickness,
             color: palette.foreground,
             trackColor: palette.track,
-            progress: progress
+            progress: progress,
+            lineCap: .round
         )
     }
 
