@@ -10,6 +10,10 @@
 // (b) 1,000,000 `HUD.showProgress` calls from 4 threads at once: the main-queue hops the call queue
 //     used and hops per second, beside a baseline measured in the same run that hops once per call
 //     (`DispatchQueue.main.async { HUD.showProgress(…) }`, as SVProgressHUD does).
+// (c) Delivery against backlog: n dismiss completions wait for one dismissal; the time that
+//     dismissal takes to run them all, for n = 40,000 … 320,000 (it must grow linearly).
+// (d) A storm: 20 threads make every kind of call at random for 2 s; the most calls that waited
+//     for the main queue at once, and how long the main queue took to catch up once they stopped.
 //
 // It prints figures and gates nothing.
 
@@ -264,6 +268,88 @@ func measureFloods(presenter: CountingPresenter) {
         """)
 }
 
+/// One completion counter on the main actor.
+@MainActor
+final class Counter {
+    var value = 0
+}
+
+@MainActor
+func measureDrain() {
+    print("\n(c) dismiss completions run by one dismissal, against how many wait")
+    let counter = Counter()
+    for count in [40_000, 80_000, 160_000, 320_000] {
+        counter.value = 0
+        HUD.show(status: "Waiting")
+        for _ in 0..<count {
+            HUD.dismiss(withDelay: 1e6) { counter.value += 1 }
+        }
+        let start = now()
+        HUD.dismiss()
+        let seconds = Double(now() - start) / 1e9
+        precondition(counter.value == count, "ran \(counter.value) of \(count) completions")
+        print("    \(String(count).leftPadded(7)) completions: \(format(seconds * 1e3, 1).leftPadded(7)) ms = "
+            + "\(format(seconds * 1e9 / Double(count), 0)) ns each")
+    }
+}
+
+/// Completions registered and run during the storm.
+final class StormLedger: @unchecked Sendable {
+    private let lock = NSLock()
+    private var registered = 0
+    private var ran = 0
+    func register() { lock.lock(); registered += 1; lock.unlock() }
+    func run() { lock.lock(); ran += 1; lock.unlock() }
+    var counts: (registered: Int, ran: Int) { lock.lock(); defer { lock.unlock() }; return (registered, ran) }
+}
+
+func measureStorm() {
+    let threads = 20
+    let seconds = 2.0
+    print("\n(d) \(threads) threads making random calls of every kind for \(format(seconds, 0)) s")
+    let ledger = StormLedger()
+    let calls = CallCounts(threads: threads)
+    HUD.calls.resetPeakWaiting()
+    let start = now()
+    let deadline = start + UInt64(seconds * 1e9)
+    onThreads(threads) { thread in
+        var state = UInt64(thread + 1) &* 0x9E37_79B9_7F4A_7C15
+        var made = 0
+        while made % 256 != 0 || now() < deadline {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            switch Int(state >> 59) {          // 0..<32
+            case 0..<6: HUD.show(status: "Working \(thread)")
+            case 6..<16: HUD.showProgress(Double(made % 100) / 100, status: "Uploading")
+            case 16..<18: HUD.showSuccess(status: "Done")
+            case 18..<20: HUD.showError(status: "Failed")
+            case 20..<23: HUD.setStatus("Status \(made % 7)")
+            case 23..<27: HUD.popActivity()
+            case 27..<29: HUD.dismiss(withDelay: 0.05)
+            default:
+                ledger.register()
+                HUD.dismiss(withDelay: 0) { ledger.run() }
+            }
+            made += 1
+        }
+        calls.set(thread, made)
+    }
+    let stopped = now()
+    let done = DispatchSemaphore(value: 0)
+    HUD.calls.afterPendingCalls { done.signal() }
+    done.wait()
+    let caughtUp = now()
+    DispatchQueue.main.sync { HUD.dismiss() }       // completions that wait for a hide get one
+    var counts = ledger.counts
+    while counts.ran < counts.registered {
+        usleep(1_000)
+        counts = ledger.counts
+    }
+    print("    \(calls.total) calls in \(format(Double(stopped - start) / 1e9, 2)) s; "
+        + "at most \(HUD.calls.peakWaiting) waited for the main queue at once; it caught up "
+        + "\(format(Double(caughtUp - stopped) / 1e6, 1)) ms after the calls stopped; "
+        + "completions: \(counts.registered) registered, \(counts.ran) ran")
+}
+
 extension String {
     func leftPadded(_ width: Int) -> String {
         String(repeating: " ", count: max(width - count, 0)) + self
@@ -285,9 +371,11 @@ DispatchQueue.main.async {
     configuration.fadeOutAnimationDuration = 0
     HUD.configuration = configuration
     measureUpdateCost(presenter: presenter)
+    measureDrain()
     // The floods run from another thread, so the main queue stays free to apply the calls.
     Thread.detachNewThread {
         measureFloods(presenter: presenter)
+        measureStorm()
         exit(0)
     }
 }

@@ -1,26 +1,125 @@
 import Foundation
 
-/// One call of the public API, carried from the caller's thread to the main queue.
+/// One call of the public API, carried from the caller's thread to the main queue, or several
+/// calls merged into one that has the same effect (see ``merged(after:)``).
 enum Call: Sendable {
-    case show(HUD.Content, kind: Engine.ShowKind)
+    /// A show of `content`; `activities` is how many activities it counts (one per `show()`).
+    case show(HUD.Content, kind: Engine.ShowKind, activities: Int)
     case setStatus(String?)
-    case dismiss(delay: TimeInterval, completion: Engine.Completion?)
-    case popActivity
+    /// A dismiss after `delay`, with the completions of every dismiss merged into it, in order.
+    case dismiss(delay: TimeInterval, completions: [Engine.Completion])
+    /// `popActivity()` made `times` times in a row.
+    case popActivity(times: Int)
     case perform(@MainActor @Sendable () -> Void)
 
-    /// Whether this call only moves a progress along, so that a newer one may replace it.
-    var isProgressUpdate: Bool {
-        if case .show(_, kind: .progress) = self { return true }
+    /// A show as the public API makes it: `show()` counts one activity.
+    static func show(_ content: HUD.Content, kind: Engine.ShowKind) -> Call {
+        .show(content, kind: kind, activities: kind == .activity ? 1 : 0)
+    }
+
+    static func dismiss(delay: TimeInterval, completion: Engine.Completion?) -> Call {
+        .dismiss(delay: delay, completions: completion.map { [$0] } ?? [])
+    }
+
+    static let popActivity = Call.popActivity(times: 1)
+
+    /// Appends `call` to `waiting`, the calls waiting for the main queue, merging the newest calls
+    /// wherever a shorter sequence has the same effect.
+    ///
+    /// "The same effect": the same state once they are applied (content, activity count, a
+    /// dismissal under way or pending), every completion run, in the same order. What merging
+    /// drops is only what would have been undone before anyone could see it: a show that a later
+    /// show or dismissal replaces within the same batch of waiting calls, with the notifications of
+    /// that in-between moment. Results (success, error, info and image HUDs) are never dropped or
+    /// merged, nor is a show next to one (a terminal writes a line for each result it is shown, so
+    /// dropping the show before a result could turn that result into an unchanged, unwritten one),
+    /// and a dismissal's completions are never moved past a show. The rules, with S a show that is
+    /// no result, D a dismiss, P pops:
+    ///
+    /// - S S → S (the later content and kind, both activity counts); a status change folds into
+    ///   the S before it. (Two status changes stay two: on a result, a terminal writes a line for
+    ///   each.)
+    /// - P P → P (the sum); D D → D (every completion, in order; "now" if either dismisses now,
+    ///   else the later delay); D P → D now (the count is 0 after a dismissal, so the pop
+    ///   dismisses now); P D-now → D-now.
+    /// - S P S → P S (or S with the net count, if the first show counted more than the pops).
+    /// - S D S → D S; D S D → S D, if the first dismiss has no completion (the show would have
+    ///   cancelled it).
+    static func append(_ call: Call, to waiting: inout [Call]) {
+        waiting.append(call)
+        while reduceTail(&waiting) {}
+    }
+
+    /// Merges the last two or three calls of `waiting` if a rule applies; whether one did.
+    private static func reduceTail(_ waiting: inout [Call]) -> Bool {
+        let count = waiting.count
+        if count >= 2, let merged = merged(waiting[count - 2], waiting[count - 1]) {
+            waiting.removeLast(2)
+            waiting.append(contentsOf: merged)
+            return true
+        }
+        if count >= 3, let merged = merged(waiting[count - 3], waiting[count - 2], waiting[count - 1]) {
+            waiting.removeLast(3)
+            waiting.append(contentsOf: merged)
+            return true
+        }
         return false
+    }
+
+    private static func merged(_ first: Call, _ second: Call) -> [Call]? {
+        switch (first, second) {
+        case (.show(_, let kind, let earlier), .show(let content, let laterKind, let later))
+            where kind != .dismissesItself && laterKind != .dismissesItself:
+            return [.show(content, kind: laterKind, activities: sum(earlier, later))]
+        case (.show(var content, let kind, let activities), .setStatus(let status)) where kind != .dismissesItself:
+            content.status = status
+            return [.show(content, kind: kind, activities: activities)]
+        case (.popActivity(let earlier), .popActivity(let later)):
+            return [.popActivity(times: sum(earlier, later))]
+        case (.dismiss(let first, let earlier), .dismiss(let second, let later)):
+            return [.dismiss(delay: isNow(first) ? 0 : second, completions: earlier + later)]
+        case (.dismiss(_, let completions), .popActivity):
+            return [.dismiss(delay: 0, completions: completions)]
+        case (.popActivity, .dismiss(let delay, _)) where isNow(delay):
+            return [second]
+        default:
+            return nil
+        }
+    }
+
+    private static func merged(_ first: Call, _ second: Call, _ third: Call) -> [Call]? {
+        switch (first, second, third) {
+        case (.show(_, let kind, let shown), .popActivity(let pops), .show(let content, let laterKind, let later))
+            where kind != .dismissesItself && laterKind != .dismissesItself:
+            if shown <= pops { return [.popActivity(times: pops - shown), third] }
+            return [.show(content, kind: laterKind, activities: sum(later, shown - pops))]
+        case (.show(_, let kind, _), .dismiss, .show(_, let laterKind, _))
+            where kind != .dismissesItself && laterKind != .dismissesItself:
+            return [second, third]
+        case (.dismiss(_, let completions), .show(_, let kind, _), .dismiss) where completions.isEmpty && kind != .dismissesItself:
+            return [second, third]
+        default:
+            return nil
+        }
+    }
+
+    private static func sum(_ a: Int, _ b: Int) -> Int {
+        let (sum, overflow) = a.addingReportingOverflow(b)
+        return overflow ? .max : sum
+    }
+
+    /// Whether a dismiss delay means "now": zero, negative or NaN.
+    private static func isNow(_ delay: TimeInterval) -> Bool {
+        !(delay > 0)
     }
 
     @MainActor
     func apply(to engine: Engine) {
         switch self {
-        case .show(let content, let kind): engine.show(content, kind: kind)
+        case .show(let content, let kind, let activities): engine.show(content, kind: kind, activities: activities)
         case .setStatus(let status): engine.setStatus(status)
-        case .dismiss(let delay, let completion): engine.dismiss(after: delay, completion: completion)
-        case .popActivity: engine.popActivity()
+        case .dismiss(let delay, let completions): engine.dismiss(after: delay, completions: completions)
+        case .popActivity(let times): engine.popActivity(times: times)
         case .perform(let body): engine.perform(body)
         }
     }

@@ -8,8 +8,10 @@ import Foundation
 /// - Calls from other threads wait in one first-in-first-out list, so the calls of each thread
 ///   keep their order. At most one hop to the main queue is pending at any time, and hops are at
 ///   least one display frame (1/120 s) apart: one hop applies everything that has arrived.
-/// - A progress update that arrives while the newest waiting call is also a progress update
-///   replaces it: the newest progress wins, and its order relative to other calls is kept.
+/// - The newest waiting calls are merged wherever fewer calls have the same effect (see
+///   ``Call/append(_:to:)``): a progress update replaces the show before it, pops add up,
+///   dismissals join. So a flood of progress updates keeps one waiting call, and the backlog holds
+///   what must still happen (completions, above all) rather than every call made.
 package final class CallQueue: Sendable {
     /// The shortest time between two hops: one frame at 120 frames per second.
     static let minimumHopInterval: UInt64 = 1_000_000_000 / 120
@@ -20,6 +22,7 @@ package final class CallQueue: Sendable {
         var lastHopTime: UInt64 = 0
         var hopsRequested = 0
         var hopCount = 0
+        var peakWaiting = 0
     }
 
     private let state = Locked(State())
@@ -33,6 +36,16 @@ package final class CallQueue: Sendable {
     /// How many hops to the main queue this queue has made.
     package var hopCount: Int {
         state.withLock { $0.hopCount }
+    }
+
+    /// The most calls that have waited at once since this queue was made (or since the last
+    /// ``resetPeakWaiting()``).
+    package var peakWaiting: Int {
+        state.withLock { $0.peakWaiting }
+    }
+
+    package func resetPeakWaiting() {
+        state.withLock { $0.peakWaiting = $0.waiting.count }
     }
 
     /// How many hops have been handed to the main queue but have not started yet.
@@ -50,11 +63,8 @@ package final class CallQueue: Sendable {
             return
         }
         let hopDelay: UInt64? = state.withLock { state in
-            if call.isProgressUpdate, let last = state.waiting.last, last.isProgressUpdate {
-                state.waiting[state.waiting.count - 1] = call
-            } else {
-                state.waiting.append(call)
-            }
+            Call.append(call, to: &state.waiting)
+            state.peakWaiting = max(state.peakWaiting, state.waiting.count)
             guard !state.hopIsPending else { return nil }
             state.hopIsPending = true
             state.hopsRequested += 1
@@ -68,6 +78,11 @@ package final class CallQueue: Sendable {
         } else {
             DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(Int(hopDelay))) { self.hop() }
         }
+    }
+
+    /// Runs `body` on the main actor once every call submitted before it has been applied.
+    package func afterPendingCalls(_ body: @escaping @MainActor @Sendable () -> Void) {
+        submit(.perform(body))
     }
 
     @MainActor

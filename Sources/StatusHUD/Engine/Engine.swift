@@ -97,9 +97,13 @@ final class Engine {
 
     // MARK: Calls
 
-    func show(_ newContent: HUD.Content, kind: ShowKind) {
+    /// Shows `newContent`; `activities` (one for `show()`, none for the others by default) is added
+    /// to the activity count.
+    func show(_ newContent: HUD.Content, kind: ShowKind, activities: Int? = nil) {
         step { [self] _ in
-            if kind == .activity { activityCount = activityCount == .max ? .max : activityCount + 1 }
+            let added = max(activities ?? (kind == .activity ? 1 : 0), 0)
+            let (count, overflow) = activityCount.addingReportingOverflow(added)
+            activityCount = overflow ? .max : count
             let superseded = takePendingDismissal()
             let old = content
             content = newContent
@@ -145,13 +149,19 @@ final class Engine {
     }
 
     func dismiss(after delay: TimeInterval, completion: Completion?) {
-        step { [self] call in requestDismissal(after: delay, completion: completion, call: call) }
+        dismiss(after: delay, completions: completion.map { [$0] } ?? [])
     }
 
-    func popActivity() {
+    /// One dismissal with several completions, which run in order.
+    func dismiss(after delay: TimeInterval, completions: [Completion]) {
+        step { [self] call in requestDismissal(after: delay, completions: completions, call: call) }
+    }
+
+    /// Ends `times` activities, as many pops in a row do: the HUD is dismissed if none is left.
+    func popActivity(times: Int = 1) {
         step { [self] call in
-            if activityCount > 0 { activityCount -= 1 }
-            if activityCount == 0 { requestDismissal(after: 0, completion: nil, call: call) }
+            activityCount -= min(max(times, 0), activityCount)
+            if activityCount == 0 { requestDismissal(after: 0, completions: [], call: call) }
         }
     }
 
@@ -179,11 +189,9 @@ final class Engine {
 
     // MARK: Phase changes
 
-    private func requestDismissal(after delay: TimeInterval, completion: Completion?, call: Int) {
+    private func requestDismissal(after delay: TimeInterval, completions: [Completion], call: Int) {
         activityCount = 0
-        if let completion {
-            waitingCompletions.append((completion, registeredIn: call))
-        }
+        waitingCompletions += completions.map { ($0, registeredIn: call) }
         switch phase {
         case .hidden:
             runWaitingCompletions()
