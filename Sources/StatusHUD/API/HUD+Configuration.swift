@@ -32,8 +32,9 @@ extension HUD {
         /// itself; 1.5 seconds by default (SVProgressHUD: 5 seconds).
         public var minimumDismissTimeInterval: TimeInterval = 1.5
         /// The longest time a success, error, info or image HUD shows before it dismisses itself;
-        /// unlimited (`.infinity`) by default.
-        public var maximumDismissTimeInterval: TimeInterval = .infinity
+        /// 5 seconds by default (the reading time of about 75 characters), so a long message is a
+        /// toast, not a wall. Set `.infinity` for no limit (SVProgressHUD's default).
+        public var maximumDismissTimeInterval: TimeInterval = 5
 
         // MARK: Look
 

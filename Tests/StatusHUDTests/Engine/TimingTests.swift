@@ -20,8 +20,19 @@ extension SharedHUDTests {
 
         @Test(arguments: durations)
         func displayDurationFollowsTheFormula(status: String, expected: Double) {
-            _ = TestHUD()
+            var configuration = HUD.Configuration()
+            configuration.maximumDismissTimeInterval = .infinity
+            _ = TestHUD(configuration: configuration)
             #expect(abs(HUD.displayDuration(for: status) - expected) < 1e-9)
+        }
+
+        /// A toast is a toast: by default even 100,000 characters stay 5 s, not 100 minutes.
+        @Test func theDefaultMaximumIsFiveSeconds() {
+            _ = TestHUD()
+            #expect(HUD.configuration.maximumDismissTimeInterval == 5)
+            #expect(HUD.displayDuration(for: String(repeating: "x", count: 75)) == 5)
+            #expect(HUD.displayDuration(for: String(repeating: "x", count: 100_000)) == 5)
+            #expect(HUD.displayDuration(for: String(repeating: "x", count: 50)) == 3.5)
         }
 
         @Test func displayDurationHonoursTheBounds() {
