@@ -7,6 +7,9 @@
 #      clean (the shell prompt is drawn there) and the cursor is visible.
 #   3. A tool that exits while its spinner is still turning: the line is erased and the cursor
 #      is visible again (the HUD restores the terminal at exit).
+#   4. `swift run Demo --fast | tee LOG`: the screen holds whole lines only (no spinner or bar
+#      frame with a printed line glued on), and LOG holds the demo's printed lines without a
+#      single escape sequence or HUD frame.
 #
 # Needs tmux (installed with apt-get when missing and allowed). The builds come first, so build
 # time is not counted. Runs in its own tmux server (-L), so it never touches anyone's sessions.
@@ -112,6 +115,23 @@ if wait_for 'EXIT=[0-9]' 10; then
 else
     fail "the tool did not exit"; screen
 fi
+
+echo "== 4. standard output piped through tee"
+LOG="$(mktemp)"
+run_in_terminal "$BIN/Demo --fast | tee $LOG; echo \"EXIT=\${PIPESTATUS[0]}\""
+if wait_for '^EXIT=' 20; then
+    final="$(screen)"
+    show "$final"
+    echo "$final" | grep -q '^EXIT=0$' && pass "exit status 0" || fail "exit status"
+    echo "$final" | grep -Eq "$SPINNER|▕|█" && fail "a spinner or bar frame on screen" || pass "no spinner or bar frame on screen"
+    echo "$final" | grep -q '^✔ Downloaded 100 files$' && pass "result lines whole" || fail "no whole success line"
+    echo "$final" | grep -q '^• The main thread was busy' && pass "printed lines whole" || fail "a printed line is not whole"
+    grep -q $'\e' "$LOG" && fail "escape sequences in the log" || pass "no escape sequence in the log"
+    grep -Eq "$SPINNER|▕|✔" "$LOG" && fail "HUD frames in the log" || pass "only the demo's own lines in the log ($(wc -l < "$LOG") lines)"
+else
+    fail "the piped demo did not finish within 20 s"; screen
+fi
+rm -f "$LOG"
 
 echo "terminal-e2e: $(( ($(date +%s%N) - started) / 1000000 )) ms, $failures failure(s)"
 [ "$failures" -eq 0 ]

@@ -17,9 +17,11 @@ import Darwin
 ///   comes), and any other change at once. A result (success, error, info, image, text) replaces
 ///   the live line with a line of its own that stays in the scroll-back; hiding erases the live
 ///   line and shows the cursor. Colour unless `NO_COLOR`.
-/// - **Plain mode** (anything else: a pipe, a file, CI logs, `TERM=dumb`): no escape sequence
-///   is ever written and no signal handler installed; only result lines, nothing for spinners or
-///   progress.
+/// - **Plain mode** (anything else: a pipe, a file, CI logs, `TERM=dumb`, and a line output
+///   that is a pipe, as in `mytool | tee log`, whose reader may write to the same terminal at any
+///   moment): no escape sequence is ever written and no signal handler installed; only result
+///   lines, each one whole `write(2)`, nothing for spinners or progress. The log gets only what
+///   the program itself prints.
 ///
 /// ```swift
 /// let display = TerminalDisplay.standard
@@ -83,7 +85,10 @@ final class TerminalDisplay: Sendable {
         self.environment = environment
         self.ticker = ticker
         self.signals = signals
-        if output.isTerminal, !environment.isDumbTerminal {
+        // A line output that is a pipe may reach the same terminal through the program reading it
+        // (`mytool | tee log`), at moments nobody here controls: its lines would land on a live
+        // line half-drawn. So then only whole result lines are written, as in plain mode.
+        if output.isTerminal, !environment.isDumbTerminal, !lineOutput.isPipe {
             mode = .live(colors: environment.allowsColor)
         } else {
             mode = .plain

@@ -23,17 +23,22 @@ struct TerminalWriter: Sendable {
     let fileDescriptor: Int32?
     /// Whether the output is a terminal; escape sequences are written only to terminals.
     let isTerminal: Bool
+    /// Whether the output is a pipe or a socket: a program reads it, and may write it to the
+    /// terminal at any moment (`mytool | tee log`).
+    let isPipe: Bool
     private let writeBytes: @Sendable ([UInt8]) -> Void
     private let readColumns: @Sendable () -> Int?
 
     /// A writer that hands every chunk to `write`; `columns` tells the width (`nil`: unknown).
     init(
         isTerminal: Bool,
+        isPipe: Bool = false,
         columns: @escaping @Sendable () -> Int? = { nil },
         fileDescriptor: Int32? = nil,
         write: @escaping @Sendable ([UInt8]) -> Void
     ) {
         self.isTerminal = isTerminal
+        self.isPipe = isPipe
         self.fileDescriptor = fileDescriptor
         self.writeBytes = write
         self.readColumns = columns
@@ -47,6 +52,7 @@ struct TerminalWriter: Sendable {
     static func fileDescriptor(_ descriptor: Int32, flushesStandardStreams: Bool = false) -> TerminalWriter {
         TerminalWriter(
             isTerminal: isatty(descriptor) == 1,
+            isPipe: isPipe(descriptor),
             columns: { columns(of: descriptor) },
             fileDescriptor: descriptor
         ) { bytes in
@@ -81,6 +87,13 @@ struct TerminalWriter: Sendable {
     /// Whether this writer and `other` write the same file descriptor.
     func writesSameDescriptor(as other: TerminalWriter) -> Bool {
         fileDescriptor != nil && fileDescriptor == other.fileDescriptor
+    }
+
+    private static func isPipe(_ descriptor: Int32) -> Bool {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return false }
+        let type = status.st_mode & S_IFMT
+        return type == S_IFIFO || type == S_IFSOCK
     }
 
     private static func columns(of descriptor: Int32) -> Int? {

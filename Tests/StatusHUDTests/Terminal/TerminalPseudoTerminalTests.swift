@@ -1,5 +1,6 @@
 #if canImport(Glibc)   // openpty: Linux only here (macOS has it in <util.h>, not checked on an Apple machine)
 import Glibc
+import Foundation
 import Testing
 @testable import StatusHUD
 
@@ -25,6 +26,45 @@ struct TerminalPseudoTerminalTests {
         let writer = TerminalWriter.fileDescriptor(descriptors[1])
         #expect(!writer.isTerminal)
         #expect(writer.columns == nil)
+    }
+
+    /// `mytool | tee log`: standard error is the terminal, standard output a pipe whose reader
+    /// echoes to the same terminal whenever it likes. The HUD then draws no live line for those
+    /// echoed lines to land on: only whole result lines reach the terminal, and the pipe (the log)
+    /// gets only the program's own lines, without an escape sequence.
+    @Test func withStandardOutputPipedTheTerminalAndTheLogStayClean() throws {
+        let terminal = try #require(PseudoTerminal(columns: 40))
+        var descriptors: [Int32] = [-1, -1]
+        #expect(pipe(&descriptors) == 0)
+        defer { descriptors.forEach { close($0) } }
+        _ = fcntl(descriptors[0], F_SETFL, fcntl(descriptors[0], F_GETFL) | O_NONBLOCK)
+        let piped = TerminalWriter.fileDescriptor(descriptors[1])
+        #expect(piped.isPipe && !terminal.writer.isPipe)
+        let display = TerminalDisplay(output: terminal.writer, lineOutput: piped,
+                                      environment: TerminalEnvironment(["TERM": "xterm"]),
+                                      ticker: TerminalTicker(framesPerSecond: nil))
+        #expect(display.mode == .plain)
+        display.show(TerminalLine(kind: .spinner, status: "Building"))
+        display.tick()
+        display.writeLine("compiling main.swift")
+        display.show(TerminalLine(kind: .progress(0.5), status: "Linking"))
+        display.show(TerminalLine(kind: .success, status: "Built"))
+        display.hide()
+        #expect(terminal.read(timeout: 0.2) == "✔ Built\r\n")
+        var buffer = [UInt8](repeating: 0, count: 256)
+        let count = read(descriptors[0], &buffer, buffer.count)
+        #expect(String(decoding: buffer[..<max(count, 0)], as: UTF8.self) == "compiling main.swift\n")
+    }
+
+    @Test func aFileAsStandardOutputKeepsTheLiveLine() throws {
+        let terminal = try #require(PseudoTerminal(columns: 40))
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("statushud-\(UUID().uuidString).log").path
+        let file = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        defer { close(file); unlink(path) }
+        let display = TerminalDisplay(output: terminal.writer, lineOutput: .fileDescriptor(file),
+                                      environment: TerminalEnvironment(["TERM": "xterm"]),
+                                      ticker: TerminalTicker(framesPerSecond: nil))
+        #expect(display.mode == .live(colors: true), "nobody reads a file back onto the terminal")
     }
 
     @Test func theBytesThatReachTheTerminalRedrawInPlaceAndRestoreTheCursor() throws {
