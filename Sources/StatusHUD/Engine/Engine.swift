@@ -135,7 +135,9 @@ final class Engine {
                 presenter.show(newContent, configuration: configuration, transition: beginTransition(.appear))
             }
             // After the willAppear: a completion that calls the HUD must not make it a lie.
-            for (completion, call) in superseded { runner.complete(completion, registeredIn: call) }
+            if !superseded.isEmpty {
+                for (completion, call) in superseded { runner.complete(completion, registeredIn: call) }
+            }
         }
     }
 
@@ -270,8 +272,11 @@ final class Engine {
     /// Cancels a pending dismissal, and hands back the completions that waited for it: a show that
     /// supersedes a dismissal runs them at once.
     private func takePendingDismissal() -> [(Completion, registeredIn: Int)] {
-        dismissTimer?.cancel()
-        dismissTimer = nil
+        if let dismissTimer {
+            dismissTimer.cancel()
+            self.dismissTimer = nil
+        }
+        guard !waitingCompletions.isEmpty else { return [] }
         defer { waitingCompletions.removeAll() }
         return waitingCompletions
     }

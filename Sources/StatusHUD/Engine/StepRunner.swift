@@ -71,6 +71,7 @@ final class StepRunner {
         isRunning = true
         defer { isRunning = false }
         perform(body, call: call)
+        guard !deferred.isEmpty else { return }
         while nextDeferred < deferred.count {
             let next = deferred[nextDeferred]
             nextDeferred += 1
@@ -96,12 +97,15 @@ final class StepRunner {
         isInStepBody = true
         body(call)
         isInStepBody = false
-        let posting = notifications
-        notifications.removeAll(keepingCapacity: true)
         deliveryDepth += 1
         defer { deliveryDepth -= 1 }
-        for (name, status) in posting { delivery.post(name, status: status) }
-        guard deliveryDepth == 1 else { return }
+        if !notifications.isEmpty {
+            // Taken, not copied: the next step starts from an empty list without reallocating this one.
+            var posting: [(name: Notification.Name, status: String?)] = []
+            swap(&posting, &notifications)
+            for (name, status) in posting { delivery.post(name, status: status) }
+        }
+        guard deliveryDepth == 1, nextCompletion < completions.count else { return }
         runCompletions()
     }
 
