@@ -12,7 +12,8 @@ let package = Package(
         // The images the library ships, made by `swift run generate-resources`; see ResourceBundle.swift.
         .target(
             name: "StatusHUDResources", path: "Resources",
-            resources: [.copy("angle-mask.png"), .copy("angle-mask@2x.png"), .copy("angle-mask@3x.png")]),
+            resources: [.copy("angle-mask.png"), .copy("angle-mask@2x.png"), .copy("angle-mask@3x.png"),
+                        .copy("Localizable.json")]),
         // What the tools, benchmarks and tests need and apps never run: the PNG encoder that writes
         // Resources/, and hooks. Not a product.
         .target(name: "StatusHUDTooling", dependencies: ["StatusHUD"], path: "Sources/StatusHUDTooling"),

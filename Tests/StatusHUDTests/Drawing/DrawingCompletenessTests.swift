@@ -72,3 +72,20 @@ struct DrawingCompletenessTests {
         #expect(abs(HUD.TimingCurve.easeInOut.progress(at: 0.2) + HUD.TimingCurve.easeInOut.progress(at: 0.8) - 1) < 1e-6)
     }
 }
+
+/// The style the UIKit layer resolves from a trait collection's interface style.
+@Suite("Style per trait")
+struct StylePerTraitTests {
+    @Test(arguments: [(0, HUD.Appearance.light), (1, .light), (2, .dark), (7, .light)])
+    func interfaceStylesResolveTheAutomaticStyle(rawValue: Int, expected: HUD.Appearance) {
+        #expect(HUD.Appearance(userInterfaceStyle: rawValue) == expected)
+        let container = HUD.Layout.Container(size: CGSize(width: 390, height: 844))
+        let automatic = HUD.Drawing(configuration: HUD.Configuration(), content: HUD.Content(indicator: .spinner),
+                                    container: container,
+                                    environment: HUD.Drawing.Environment(appearance: HUD.Appearance(userInterfaceStyle: rawValue)))
+        var fixed = HUD.Configuration()
+        fixed.style = expected == .dark ? .dark : .light
+        let explicit = HUD.Drawing(configuration: fixed, content: HUD.Content(indicator: .spinner), container: container)
+        #expect(automatic.bezel == explicit.bezel && automatic.textColor == explicit.textColor)
+    }
+}

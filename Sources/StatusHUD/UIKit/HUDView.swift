@@ -1,0 +1,219 @@
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+/// The HUD's overlay: it covers its container, draws the mask, and holds the bezel with the
+/// indicator and labels. It lays itself out on every layout pass (rotation, Split View, Stage
+/// Manager, a keyboard, a Dynamic Type or dark-mode change) by asking the core for a layout and
+/// a drawing, and applies them; it decides no geometry, colour or timing of its own.
+@MainActor
+final class HUDView: UIView {
+    private(set) var content: HUD.Content?
+    private(set) var configuration = HUD.Configuration()
+    private(set) var drawing: HUD.Drawing?
+    /// How far the keyboard covers this view from the bottom, from the core's `KeyboardOverlap`.
+    private var keyboardHeight: CGFloat = 0
+    /// Called when the view leaves its window while shown, and when it is in one again.
+    var windowChanged: ((_ inWindow: Bool) -> Void)?
+
+    let bezel = UIVisualEffectView(effect: nil)
+    private let gradient = CAGradientLayer()
+    private let indicator = IndicatorView()
+    private let statusLabel = UILabel()
+    private let detailsLabel = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        accessibilityIdentifier = "StatusHUD"
+        layer.addSublayer(gradient)
+        gradient.type = .radial
+        bezel.clipsToBounds = true
+        bezel.isAccessibilityElement = true
+        addSubview(bezel)
+        for view in [indicator, statusLabel, detailsLabel] { bezel.contentView.addSubview(view) }
+        for label in [statusLabel, detailsLabel] { label.numberOfLines = 0 }
+        let center = NotificationCenter.default
+        #if os(iOS)
+        center.addObserver(self, selector: #selector(keyboardWillChange(_:)), name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
+        center.addObserver(self, selector: #selector(keyboardWillChange(_:)), name: UIResponder.keyboardWillHideNotification, object: nil)
+        #endif
+        center.addObserver(self, selector: #selector(settingsChanged), name: UIAccessibility.reduceTransparencyStatusDidChangeNotification, object: nil)
+        center.addObserver(self, selector: #selector(settingsChanged), name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
+        center.addObserver(self, selector: #selector(sceneChanged(_:)), name: UIScene.didEnterBackgroundNotification, object: nil)
+        center.addObserver(self, selector: #selector(sceneChanged(_:)), name: UIScene.willEnterForegroundNotification, object: nil)
+        if #available(iOS 17.0, tvOS 17.0, *) {
+            registerForTraitChanges([UITraitUserInterfaceStyle.self, UITraitPreferredContentSizeCategory.self]) { (view: HUDView, _: UITraitCollection) in
+                view.setNeedsLayout()
+            }
+        }
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("HUDView is made in code")
+    }
+
+    /// Shows `content` with `configuration` at once (no transition).
+    func show(_ content: HUD.Content, configuration: HUD.Configuration) {
+        self.content = content
+        self.configuration = configuration
+        relayout()
+    }
+
+    // MARK: Layout and drawing
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        relayout()
+    }
+
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if superview != nil { windowChanged?(window != nil) }
+    }
+
+    #if !os(tvOS)
+    override func traitCollectionDidChange(_ previous: UITraitCollection?) {
+        super.traitCollectionDidChange(previous)
+        if #unavailable(iOS 17.0) { setNeedsLayout() }     // iOS 17 and later: registerForTraitChanges
+    }
+    #endif
+
+    private var environment: HUD.Drawing.Environment {
+        HUD.Drawing.Environment(
+            appearance: HUD.Appearance(userInterfaceStyle: traitCollection.userInterfaceStyle.rawValue),
+            reducesMotion: UIAccessibility.isReduceMotionEnabled,
+            displayScale: Double(traitCollection.displayScale))
+    }
+
+    private func relayout() {
+        guard let content else { return }
+        let container = HUD.Layout.Container(
+            size: bounds.size,
+            safeAreaInsets: HUD.EdgeInsets(top: safeAreaInsets.top, left: safeAreaInsets.left,
+                                           bottom: safeAreaInsets.bottom, right: safeAreaInsets.right),
+            keyboardHeight: keyboardHeight,
+            layoutDirection: effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+        let layout = HUD.Layout(configuration: configuration, content: content, container: container,
+                                measurer: UIKitTextMeasurer(traits: traitCollection))
+        apply(HUD.Drawing(configuration: configuration, content: content, layout: layout, environment: environment))
+    }
+
+    private func apply(_ drawing: HUD.Drawing) {
+        self.drawing = drawing
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        applyMask(drawing.mask)
+        CATransaction.commit()
+        isUserInteractionEnabled = drawing.blocksInteraction
+        accessibilityViewIsModal = drawing.blocksInteraction
+        bezel.bounds = CGRect(origin: .zero, size: drawing.bezel.frame.size)
+        bezel.center = CGPoint(x: drawing.bezel.frame.midX, y: drawing.bezel.frame.midY)
+        bezel.layer.cornerRadius = drawing.bezel.cornerRadius
+        if UIAccessibility.isReduceTransparencyEnabled || drawing.bezel.material == nil {
+            bezel.effect = nil
+            bezel.contentView.backgroundColor = drawing.bezel.opaqueFill.uiColor
+        } else {
+            let dark = drawing.bezel.material == .systemMaterialDark
+            #if os(tvOS)   // tvOS has no system materials (not compiled here: no tvOS SDK)
+            bezel.effect = UIBlurEffect(style: dark ? .dark : .light)
+            #else
+            bezel.effect = UIBlurEffect(style: dark ? .systemMaterialDark : .systemMaterialLight)
+            #endif
+            bezel.contentView.backgroundColor = drawing.bezel.fill.uiColor
+        }
+        indicator.apply(drawing.indicator, progressChange: drawing.progressChange)
+        apply(drawing.status, to: statusLabel, color: drawing.textColor)
+        apply(drawing.details, to: detailsLabel, color: drawing.textColor)
+    }
+
+    private func applyMask(_ mask: HUD.Drawing.Mask) {
+        gradient.frame = bounds
+        gradient.isHidden = true
+        switch mask {
+        case .none, .clear:
+            backgroundColor = .clear
+        case .color(let color):
+            backgroundColor = color.uiColor
+        case .radialGradient(let radial):
+            backgroundColor = .clear
+            gradient.isHidden = false
+            gradient.colors = [radial.innerColor.uiColor.cgColor, radial.outerColor.uiColor.cgColor]
+            let size = CGSize(width: max(bounds.width, 1), height: max(bounds.height, 1))
+            gradient.startPoint = CGPoint(x: radial.center.x / size.width, y: radial.center.y / size.height)
+            gradient.endPoint = CGPoint(x: (radial.center.x + radial.radius) / size.width,
+                                        y: (radial.center.y + radial.radius) / size.height)
+        }
+    }
+
+    private func apply(_ label: HUD.Layout.Label?, to view: UILabel, color: HUD.Color) {
+        guard let label else {
+            view.isHidden = true
+            return
+        }
+        view.isHidden = false
+        view.frame = label.frame
+        let paragraph = NSMutableParagraphStyle()
+        paragraph.alignment = .center
+        paragraph.baseWritingDirection = label.writingDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        paragraph.minimumLineHeight = label.lineHeight
+        paragraph.maximumLineHeight = label.lineHeight
+        view.attributedText = NSAttributedString(string: label.text, attributes: [
+            .font: label.font.uiFont(compatibleWith: traitCollection),
+            .foregroundColor: color.uiColor,
+            .paragraphStyle: paragraph,
+        ])
+    }
+
+    /// Sets the fade's look: alpha to everything, scale to the bezel.
+    func setFade(_ fade: HUD.Drawing.Fade) {
+        alpha = CGFloat(fade.alpha)
+        bezel.transform = CGAffineTransform(scaleX: CGFloat(fade.scale), y: CGFloat(fade.scale))
+    }
+
+    // MARK: Keyboard, settings, touches
+
+    #if os(iOS)
+    @objc private func keyboardWillChange(_ note: Notification) {
+        guard let window else { return }
+        let info = note.userInfo ?? [:]
+        let duration = (info[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue ?? 0
+        let curve = (info[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.intValue ?? 0
+        let overlap: HUD.Layout.KeyboardOverlap
+        if note.name == UIResponder.keyboardWillHideNotification {
+            overlap = .hidden(duration: duration, curve: curve)
+        } else {
+            let screenFrame = (info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .zero
+            let keyboard = window.convert(screenFrame, from: window.screen.coordinateSpace)
+            overlap = HUD.Layout.KeyboardOverlap(keyboardFrame: keyboard, containerFrame: convert(bounds, to: window),
+                                                 duration: duration, curve: curve)
+        }
+        guard overlap.height != keyboardHeight else { return }
+        keyboardHeight = overlap.height
+        UIView.animate(withDuration: overlap.animation.duration, delay: 0,
+                       options: [.beginFromCurrentState, UIView.AnimationOptions(rawValue: UInt(overlap.curve) << 16)]) {
+            self.relayout()
+        }
+    }
+    #endif
+
+    /// The window's scene went to the background (off screen) or is coming back.
+    @objc private func sceneChanged(_ note: Notification) {
+        guard superview != nil, let scene = note.object as? UIScene, scene === window?.windowScene else { return }
+        windowChanged?(note.name == UIScene.willEnterForegroundNotification)
+    }
+
+    @objc private func settingsChanged() {
+        setNeedsLayout()
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
+        let userInfo = content?.status.map { [HUD.statusUserInfoKey: $0] }
+        NotificationCenter.default.post(name: HUD.didReceiveTouchEventNotification, object: self, userInfo: userInfo)
+        if let touch = touches.first, bezel.frame.contains(touch.location(in: self)) {
+            NotificationCenter.default.post(name: HUD.didTouchDownInsideNotification, object: self, userInfo: userInfo)
+        }
+    }
+}
+#endif

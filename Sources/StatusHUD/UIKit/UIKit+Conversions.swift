@@ -1,0 +1,93 @@
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+// The core's plain values as UIKit's types: nothing here decides anything.
+
+extension HUD.Color {
+    var uiColor: UIColor {
+        UIColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
+}
+
+extension HUD.Path {
+    /// The path as UIKit draws it (`clockwise` means clockwise on screen in both).
+    var cgPath: CGPath {
+        let path = UIBezierPath()
+        for element in elements {
+            switch element {
+            case .move(let point): path.move(to: point)
+            case .line(let point): path.addLine(to: point)
+            case .arc(let center, let radius, let start, let end, let clockwise):
+                path.addArc(withCenter: center, radius: radius, startAngle: start, endAngle: end, clockwise: clockwise)
+            case .close: path.close()
+            }
+        }
+        return path.cgPath
+    }
+}
+
+extension HUD.Arc {
+    var cgPath: CGPath {
+        UIBezierPath(arcCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: true).cgPath
+    }
+}
+
+extension HUD.LineCap {
+    var shapeLayerCap: CAShapeLayerLineCap { self == .round ? .round : .butt }
+}
+
+extension HUD.LineJoin {
+    var shapeLayerJoin: CAShapeLayerLineJoin { self == .round ? .round : .miter }
+}
+
+extension HUD.TimingCurve {
+    var mediaTimingFunction: CAMediaTimingFunction {
+        CAMediaTimingFunction(controlPoints: Float(x1), Float(y1), Float(x2), Float(y2))
+    }
+}
+
+extension HUD.Font {
+    /// The system font of this size and weight, scaled for Dynamic Type as its text style scales.
+    func uiFont(compatibleWith traits: UITraitCollection?) -> UIFont {
+        let style: UIFont.TextStyle = switch textStyle {
+        case .largeTitle: .largeTitle
+        case .title1: .title1
+        case .title2: .title2
+        case .title3: .title3
+        case .headline: .headline
+        case .subheadline: .subheadline
+        case .body: .body
+        case .callout: .callout
+        case .footnote: .footnote
+        case .caption1: .caption1
+        case .caption2: .caption2
+        }
+        let uiWeight: UIFont.Weight = switch weight {
+        case .ultraLight: .ultraLight
+        case .thin: .thin
+        case .light: .light
+        case .regular: .regular
+        case .medium: .medium
+        case .semibold: .semibold
+        case .bold: .bold
+        case .heavy: .heavy
+        case .black: .black
+        }
+        let base = UIFont.systemFont(ofSize: pointSize, weight: uiWeight)
+        return UIFontMetrics(forTextStyle: style).scaledFont(for: base, compatibleWith: traits)
+    }
+}
+
+/// Measures lines with UIKit's text system, in the fonts the labels draw with.
+struct UIKitTextMeasurer: HUD.TextMeasuring {
+    let traits: UITraitCollection
+
+    func width(of line: String, font: HUD.Font) -> CGFloat {
+        (line as NSString).size(withAttributes: [.font: font.uiFont(compatibleWith: traits)]).width
+    }
+
+    func lineHeight(of font: HUD.Font) -> CGFloat {
+        font.uiFont(compatibleWith: traits).lineHeight
+    }
+}
+#endif
