@@ -5,3 +5,5 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 export PATH="/opt/swift/usr/bin:$PATH"
 Scripts/check-ios
+# Where the SDK is prepared, also show that the check rejects what it must.
+Scripts/check-ios --teeth

@@ -1,0 +1,138 @@
+import StatusHUD
+import SwiftUI
+import UIKit
+
+/// Every call of the HUD behind a button, with the mask type and style, a text field to bring up
+/// the keyboard, and a hammer that calls the HUD from many threads at once.
+final class CallsViewController: UITableViewController, UITextFieldDelegate {
+    private struct Row {
+        let title: String
+        let action: @MainActor (CallsViewController) -> Void
+    }
+
+    private lazy var sections: [(String, [Row])] = [
+        ("Show", [
+            Row(title: "show()") { _ in HUD.show() },
+            Row(title: "show(status:)") { _ in HUD.show(status: "Loading your library…") },
+            Row(title: "Progress 0 → 100 %") { $0.simulateProgress() },
+            Row(title: "showSuccess") { _ in HUD.showSuccess(status: "Saved") },
+            Row(title: "showError") { _ in HUD.showError(status: "Could not reach the server") },
+            Row(title: "showInfo") { _ in HUD.showInfo(status: "3 files were already up to date") },
+            Row(title: "showImage") { _ in
+                HUD.showImage(UIImage(systemName: "heart.fill")!.withRenderingMode(.alwaysTemplate), status: "Liked")
+            },
+            Row(title: "Long right-to-left status") { _ in HUD.show(status: "جارٍ تحميل الملفات، يرجى الانتظار قليلاً") },
+        ]),
+        ("Dismiss", [
+            Row(title: "dismiss()") { _ in HUD.dismiss() },
+            Row(title: "dismiss(withDelay: 1) { … }") { controller in
+                HUD.dismiss(withDelay: 1) { controller.title = "Dismissed at \(Date().formatted(date: .omitted, time: .standard))" }
+            },
+            Row(title: "popActivity()") { _ in HUD.popActivity() },
+        ]),
+        ("Look", [
+            Row(title: "Mask: next type") { $0.nextMaskType() },
+            Row(title: "Style: next") { $0.nextStyle() },
+            Row(title: "Progress style: next") { $0.nextProgressStyle() },
+        ]),
+        ("Threads and SwiftUI", [
+            Row(title: "Hammer from 20 threads for 2 s") { $0.hammer() },
+            Row(title: "Open the SwiftUI screen") { controller in
+                controller.navigationController?.pushViewController(UIHostingController(rootView: SwiftUIDemo()), animated: true)
+            },
+        ]),
+    ]
+
+    private let textField = UITextField()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "StatusHUD"
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        textField.placeholder = "Type to bring up the keyboard"
+        textField.borderStyle = .roundedRect
+        textField.delegate = self
+        textField.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        tableView.tableHeaderView = textField
+    }
+
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+        textField.resignFirstResponder()
+    }
+
+    override func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+
+    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { sections[section].0 }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { sections[section].1.count }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        var configuration = cell.defaultContentConfiguration()
+        configuration.text = sections[indexPath.section].1[indexPath.row].title
+        cell.contentConfiguration = configuration
+        return cell
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        tableView.deselectRow(at: indexPath, animated: true)
+        sections[indexPath.section].1[indexPath.row].action(self)
+    }
+
+    // MARK: Actions
+
+    private func simulateProgress() {
+        Task.detached {
+            for step in 0...100 {
+                HUD.showProgress(Double(step) / 100, status: "Uploading \(step) %")
+                try? await Task.sleep(nanoseconds: 30_000_000)
+            }
+            HUD.showSuccess(status: "Uploaded")
+        }
+    }
+
+    private func nextMaskType() {
+        let types: [HUD.MaskType] = [.none, .clear, .black, .gradient, .custom(HUD.Color(red: 0.2, green: 0.1, blue: 0.5, alpha: 0.4))]
+        let index = types.firstIndex(of: HUD.configuration.maskType).map { ($0 + 1) % types.count } ?? 0
+        HUD.configuration.maskType = types[index]
+        HUD.showInfo(status: "Mask: \(types[index])")
+    }
+
+    private func nextStyle() {
+        let styles: [HUD.Style] = [.automatic, .light, .dark, .custom(foreground: .white, background: HUD.Color(red: 0.3, green: 0.2, blue: 0.8))]
+        let index = styles.firstIndex(of: HUD.configuration.style).map { ($0 + 1) % styles.count } ?? 0
+        HUD.configuration.style = styles[index]
+        HUD.showInfo(status: "Style: \(styles[index])")
+    }
+
+    private func nextProgressStyle() {
+        let styles: [HUD.ProgressStyle] = [.ring, .bar, .pie]
+        let index = styles.firstIndex(of: HUD.configuration.progressStyle).map { ($0 + 1) % styles.count } ?? 0
+        HUD.configuration.progressStyle = styles[index]
+        simulateProgress()
+    }
+
+    private func hammer() {
+        let deadline = Date().addingTimeInterval(2)
+        for thread in 0..<20 {
+            Thread.detachNewThread {
+                var call = 0
+                while Date() < deadline {
+                    switch call % 6 {
+                    case 0: HUD.show(status: "Thread \(thread)")
+                    case 1: HUD.showProgress(Double(call % 100) / 100, status: "Hammering")
+                    case 2: HUD.setStatus("Call \(call)")
+                    case 3: HUD.popActivity()
+                    case 4: HUD.showSuccess(status: "Thread \(thread) done")
+                    default: HUD.dismiss(withDelay: 0.1)
+                    }
+                    call += 1
+                }
+            }
+        }
+        Task {
+            try? await Task.sleep(nanoseconds: 2_200_000_000)
+            HUD.dismiss { HUD.showSuccess(status: "The hammer stopped; nothing crashed") }
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import StatusHUD
+import SwiftUI
+
+/// The same one-line calls from a SwiftUI screen: buttons, and async work with `await`.
+struct SwiftUIDemo: View {
+    @State private var lastEvent = "Nothing yet"
+
+    var body: some View {
+        List {
+            Section("Calls") {
+                Button("Show a spinner") { HUD.show(status: "Working") }
+                Button("Succeed") { HUD.showSuccess(status: "Done") }
+                Button("Fail") { HUD.showError(status: "Something went wrong") }
+                Button("Dismiss with a completion") {
+                    HUD.dismiss(withDelay: 0.5) { lastEvent = "Dismissed" }
+                }
+            }
+            Section("Async work") {
+                Button("Download for 2 s") {
+                    Task {
+                        HUD.show(status: "Downloading")
+                        try? await Task.sleep(nanoseconds: 2_000_000_000)
+                        HUD.showSuccess(status: "Downloaded")
+                        await HUD.waitUntilHidden()
+                        lastEvent = "The success HUD has gone"
+                    }
+                }
+            }
+            Section("Last event") { Text(lastEvent) }
+        }
+        .navigationTitle("SwiftUI")
+        .onReceive(NotificationCenter.default.publisher(for: HUD.didDisappearNotification)) { _ in
+            lastEvent = "didDisappear at \(Date().formatted(date: .omitted, time: .standard))"
+        }
+    }
+}
