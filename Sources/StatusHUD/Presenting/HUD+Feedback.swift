@@ -33,6 +33,30 @@ extension HUD {
             public var meaning: Meaning
             /// The progress in whole percent (0…100), for a progress.
             public var percent: Int?
+
+            /// What `content` says: its status (none if empty), its indicator's meaning, and the
+            /// progress in whole percent (rounded down).
+            public init(describing content: HUD.Content) {
+                status = content.status.flatMap { $0.isEmpty ? nil : $0 }
+                switch content.indicator {
+                case .spinner: meaning = .loading
+                case .progress(let fraction):
+                    meaning = .loading
+                    percent = Int((fraction.clampedToUnitInterval * 100).rounded(.down))
+                case .success: meaning = .success
+                case .error: meaning = .error
+                case .info: meaning = .information
+                case .image: meaning = .image
+                case .text: meaning = .text
+                }
+            }
+
+            /// Creates an announcement.
+            public init(status: String?, meaning: Meaning, percent: Int? = nil) {
+                self.status = status
+                self.meaning = meaning
+                self.percent = percent
+            }
         }
 
         /// What to play and say now; either may be `nil`.
@@ -67,7 +91,7 @@ extension HUD {
                 }
             }
             guard configuration.announcesToVoiceOver, change != [.configuration] else { return cue }
-            let candidate = Self.announcement(for: content)
+            let candidate = Announcement(describing: content)
             if let last = announced, last.status == candidate.status, last.meaning == candidate.meaning {
                 guard let percent = candidate.percent, percent / 25 > (last.percent ?? 0) / 25 else { return cue }
             }
@@ -80,21 +104,6 @@ extension HUD {
         /// it when the HUD hides.
         public mutating func reset() {
             announced = nil
-        }
-
-        private static func announcement(for content: HUD.Content) -> Announcement {
-            let status = content.status.flatMap { $0.isEmpty ? nil : $0 }
-            switch content.indicator {
-            case .spinner: return Announcement(status: status, meaning: .loading)
-            case .progress(let fraction):
-                let percent = Int((fraction.clampedToUnitInterval * 100).rounded(.down))
-                return Announcement(status: status, meaning: .loading, percent: percent)
-            case .success: return Announcement(status: status, meaning: .success)
-            case .error: return Announcement(status: status, meaning: .error)
-            case .info: return Announcement(status: status, meaning: .information)
-            case .image: return Announcement(status: status, meaning: .image)
-            case .text: return Announcement(status: status, meaning: .text)
-            }
         }
     }
 }

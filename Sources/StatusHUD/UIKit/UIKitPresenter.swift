@@ -41,8 +41,9 @@ public final class UIKitPresenter: HUD.Presenter {
         latest = (content, configuration)
         showing = transition
         hiding = nil
-        if let view, view.superview != nil {
+        if let view, let container = view.superview {
             // Back during the fade-out: from the look on screen, over what is left of the fade-in.
+            container.bringSubviewToFront(view)
             view.show(content, configuration: configuration)
             transition.reportOnScreen()
             fadeIn(view, transition)
@@ -137,7 +138,7 @@ public final class UIKitPresenter: HUD.Presenter {
     /// Animates from the look on screen (an interrupted fade stops where it is) to `fade`.
     private func animate(_ view: HUDView, to fade: HUD.Drawing.Fade, _ animation: HUD.Animation,
                          completion: @escaping @MainActor () -> Void) {
-        animator?.stopAnimation(true)
+        if let animator, animator.state == .active { animator.stopAnimation(true) }
         let curve = animation.curve
         let next = UIViewPropertyAnimator(duration: animation.duration,
                                           controlPoint1: CGPoint(x: curve.x1, y: curve.y1),
@@ -157,8 +158,7 @@ public final class UIKitPresenter: HUD.Presenter {
         let cue = feedback.cue(for: content, change: change, configuration: configuration)
         if let haptic = cue.haptic { haptics.play(haptic) }
         guard let view else { return }
-        let spoken = cue.announcement ?? HUD.Feedback.Announcement(status: content.status, meaning: .loading)
-        view.bezel.accessibilityLabel = spoken.text(languages: Locale.preferredLanguages)
+        view.bezel.accessibilityLabel = HUD.Feedback.Announcement(describing: content).text(languages: Locale.preferredLanguages)
         if let announcement = cue.announcement { voiceOver.announce(announcement.text(languages: Locale.preferredLanguages)) }
     }
 }
