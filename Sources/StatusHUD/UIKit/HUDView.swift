@@ -10,6 +10,8 @@ final class HUDView: UIView {
     private(set) var content: HUD.Content?
     private(set) var configuration = HUD.Configuration()
     private(set) var drawing: HUD.Drawing?
+    /// The layout the drawing was made from.
+    private var layout: HUD.Layout?
     /// How far the keyboard covers this view from the bottom, from the core's `KeyboardOverlap`.
     private var keyboardHeight: CGFloat = 0
     /// Called when the view leaves its window while shown, and when it is in one again.
@@ -53,11 +55,18 @@ final class HUDView: UIView {
         fatalError("HUDView is made in code")
     }
 
-    /// Shows `content` with `configuration` at once (no transition).
-    func show(_ content: HUD.Content, configuration: HUD.Configuration) {
+    /// Shows `content` with `configuration` at once (no transition). A change of progress only
+    /// (`change == .progress`) keeps the layout and moves only the progress layer.
+    func show(_ content: HUD.Content, configuration: HUD.Configuration, change: HUD.Change? = nil) {
         self.content = content
         self.configuration = configuration
-        relayout()
+        guard change == .progress, let layout else {
+            relayout()
+            return
+        }
+        let drawing = HUD.Drawing(configuration: configuration, content: content, layout: layout, environment: environment)
+        self.drawing = drawing
+        indicator.moveProgress(to: drawing.indicator, animation: drawing.progressChange)
     }
 
     // MARK: Layout and drawing
@@ -96,6 +105,7 @@ final class HUDView: UIView {
             layoutDirection: effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
         let layout = HUD.Layout(configuration: configuration, content: content, container: container,
                                 measurer: UIKitTextMeasurer(traits: traitCollection))
+        self.layout = layout
         apply(HUD.Drawing(configuration: configuration, content: content, layout: layout, environment: environment))
     }
 

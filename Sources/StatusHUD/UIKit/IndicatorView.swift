@@ -54,6 +54,13 @@ final class IndicatorView: UIView {
         }
     }
 
+    /// Moves the progress layer of the graphic on screen to `indicator`'s progress, and nothing else.
+    func moveProgress(to indicator: HUD.Drawing.Indicator?, animation: HUD.Animation) {
+        guard let indicator else { return }
+        moveProgress(to: indicator.graphic, animation: animation)
+        graphic = indicator.graphic
+    }
+
     private func moveProgress(to graphic: HUD.Drawing.Graphic, animation: HUD.Animation) {
         CATransaction.begin()
         CATransaction.setAnimationDuration(animation.duration)

@@ -40,6 +40,7 @@ public final class UIKitPresenter: HUD.Presenter {
     public func show(_ content: HUD.Content, configuration: HUD.Configuration, transition: HUD.Transition) {
         latest = (content, configuration)
         showing = transition
+        isOffScreen = false
         hiding = nil
         if let view, let container = view.superview {
             // Back during the fade-out: from the look on screen, over what is left of the fade-in.
@@ -55,7 +56,7 @@ public final class UIKitPresenter: HUD.Presenter {
 
     public func update(_ content: HUD.Content, configuration: HUD.Configuration, change: HUD.Change) {
         latest = (content, configuration)
-        view?.show(content, configuration: configuration)
+        view?.show(content, configuration: configuration, change: change)
         cue(content, change, configuration)
     }
 
@@ -119,9 +120,14 @@ public final class UIKitPresenter: HUD.Presenter {
         return view
     }
 
-    /// The overlay's window went away (its scene disconnected, say), or it is in one again.
+    /// Whether the overlay left the screen while shown and has not come back.
+    private var isOffScreen = false
+
+    /// The overlay's window went away or its scene went to the background, or it is back: each
+    /// reported once.
     private func windowChanged(_ inWindow: Bool) {
-        guard let showing else { return }
+        guard let showing, inWindow == isOffScreen else { return }
+        isOffScreen = !inWindow
         if inWindow { showing.reportOnScreen() } else { showing.reportOffScreen() }
     }
 
