@@ -371,6 +371,7 @@ DispatchQueue.main.async {
     configuration.fadeOutAnimationDuration = 0
     HUD.configuration = configuration
     measureUpdateCost(presenter: presenter)
+    if CommandLine.arguments.contains("--update-cost-only") { exit(0) }    // for profiling (a) alone
     measureDrain()
     // The floods run from another thread, so the main queue stays free to apply the calls.
     Thread.detachNewThread {

@@ -105,7 +105,8 @@ final class Engine {
             let (count, overflow) = activityCount.addingReportingOverflow(added)
             activityCount = overflow ? .max : count
             let superseded = takePendingDismissal()
-            let old = content
+            // What an in-place update changes (a HUD being shown always has content).
+            let change = phase == .hidden || phase == .grace ? [] : HUD.Change(from: content, to: newContent)
             content = newContent
             cancelAutoDismiss()
             pendingAutoDismissDelay = kind == .dismissesItself ? displayDuration(for: newContent.status ?? "") : nil
@@ -124,10 +125,10 @@ final class Engine {
             case .grace:
                 break
             case .waitingForScreen, .offScreen:
-                updatePresenter(old.map { HUD.Change(from: $0, to: newContent) } ?? .indicator)
+                if !change.isEmpty { presenter.update(newContent, configuration: configuration, change: change) }
             case .appearing, .visible:
                 startAutoDismissIfOnScreen()
-                updatePresenter(old.map { HUD.Change(from: $0, to: newContent) } ?? .indicator)
+                if !change.isEmpty { presenter.update(newContent, configuration: configuration, change: change) }
             case .disappearing:
                 phase = .appearing
                 post(HUD.willAppearNotification)

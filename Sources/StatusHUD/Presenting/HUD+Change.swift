@@ -32,6 +32,15 @@ extension HUD {
 
         /// What differs between `old` and `new` content; empty when they are equal.
         public init(from old: HUD.Content, to new: HUD.Content) {
+            self.init(from: Optional(old), to: new)
+        }
+
+        /// What differs between `old` content, if any (none: everything is new), and `new`.
+        init(from old: borrowing HUD.Content?, to new: borrowing HUD.Content) {
+            guard let old = copy old else {
+                self = [.indicator, .status, .details]
+                return
+            }
             var change: Change = []
             switch (old.indicator, new.indicator) {
             case (.progress(let before), .progress(let after)):
