@@ -46,58 +46,80 @@ enum Call: Sendable {
     /// - S D S → D S; D S D → S D, if the first dismiss has no completion (the show would have
     ///   cancelled it).
     static func append(_ call: Call, to waiting: inout [Call]) {
-        waiting.append(call)
+        // The flood's case first, without copying either content: a show replaces the show before it.
+        if case .show(_, let kind, let later) = call, kind != .dismissesItself, let last = waiting.indices.last,
+           case .show(_, let lastKind, let earlier) = waiting[last], lastKind != .dismissesItself {
+            waiting[last] = call
+            if earlier != 0 { waiting[last].addActivities(earlier, to: later) }
+        } else {
+            waiting.append(call)
+        }
         while reduceTail(&waiting) {}
+    }
+
+    /// Sets a show's activity count to `earlier` + `later`.
+    private mutating func addActivities(_ earlier: Int, to later: Int) {
+        if case .show(let content, let kind, _) = self {
+            self = .show(content, kind: kind, activities: Self.sum(earlier, later))
+        }
     }
 
     /// Merges the last two or three calls of `waiting` if a rule applies; whether one did.
     private static func reduceTail(_ waiting: inout [Call]) -> Bool {
         let count = waiting.count
         if count >= 2, let merged = merged(waiting[count - 2], waiting[count - 1]) {
-            waiting.removeLast(2)
-            waiting.append(contentsOf: merged)
+            waiting.removeLast()
+            waiting[count - 2] = merged
             return true
         }
         if count >= 3, let merged = merged(waiting[count - 3], waiting[count - 2], waiting[count - 1]) {
-            waiting.removeLast(3)
-            waiting.append(contentsOf: merged)
+            waiting.removeLast()
+            if let second = merged.1 {
+                waiting[count - 3] = merged.0
+                waiting[count - 2] = second
+            } else {
+                waiting.removeLast()
+                waiting[count - 3] = merged.0
+            }
             return true
         }
         return false
     }
 
-    private static func merged(_ first: Call, _ second: Call) -> [Call]? {
+    /// Two calls as one, if a rule merges them.
+    private static func merged(_ first: Call, _ second: Call) -> Call? {
         switch (first, second) {
         case (.show(_, let kind, let earlier), .show(let content, let laterKind, let later))
             where kind != .dismissesItself && laterKind != .dismissesItself:
-            return [.show(content, kind: laterKind, activities: sum(earlier, later))]
+            return .show(content, kind: laterKind, activities: sum(earlier, later))
         case (.show(var content, let kind, let activities), .setStatus(let status)) where kind != .dismissesItself:
             content.status = status
-            return [.show(content, kind: kind, activities: activities)]
+            return .show(content, kind: kind, activities: activities)
         case (.popActivity(let earlier), .popActivity(let later)):
-            return [.popActivity(times: sum(earlier, later))]
+            return .popActivity(times: sum(earlier, later))
         case (.dismiss(let first, let earlier), .dismiss(let second, let later)):
-            return [.dismiss(delay: isNow(first) ? 0 : second, completions: earlier + later)]
+            return .dismiss(delay: isNow(first) ? 0 : second, completions: earlier + later)
         case (.dismiss(_, let completions), .popActivity):
-            return [.dismiss(delay: 0, completions: completions)]
+            return .dismiss(delay: 0, completions: completions)
         case (.popActivity, .dismiss(let delay, _)) where isNow(delay):
-            return [second]
+            return second
         default:
             return nil
         }
     }
 
-    private static func merged(_ first: Call, _ second: Call, _ third: Call) -> [Call]? {
+    /// Three calls as one or two, if a rule merges them.
+    private static func merged(_ first: Call, _ second: Call, _ third: Call) -> (Call, Call?)? {
         switch (first, second, third) {
         case (.show(_, let kind, let shown), .popActivity(let pops), .show(let content, let laterKind, let later))
             where kind != .dismissesItself && laterKind != .dismissesItself:
-            if shown <= pops { return [.popActivity(times: pops - shown), third] }
-            return [.show(content, kind: laterKind, activities: sum(later, shown - pops))]
+            if shown <= pops { return (.popActivity(times: pops - shown), third) }
+            return (.show(content, kind: laterKind, activities: sum(later, shown - pops)), nil)
         case (.show(_, let kind, _), .dismiss, .show(_, let laterKind, _))
             where kind != .dismissesItself && laterKind != .dismissesItself:
-            return [second, third]
+            return (second, third)
         case (.dismiss(_, let completions), .show(_, let kind, _), .dismiss) where completions.isEmpty && kind != .dismissesItself:
-            return [second, third]
+            return (second, third)
         default:
             return nil
         }
