@@ -6,6 +6,8 @@ let package = Package(
     platforms: [.iOS(.v15), .tvOS(.v15), .macCatalyst(.v15), .macOS(.v12)],
     products: [
         .library(name: "StatusHUD", targets: ["StatusHUD"]),
+        // Pictures of the HUD as SVG (gallery, goldens, documentation); apps do not link it.
+        .library(name: "StatusHUDSnapshot", targets: ["StatusHUDSnapshot"]),
     ],
     targets: [
         .target(name: "StatusHUD", dependencies: ["StatusHUDResources"], path: "Sources/StatusHUD"),
@@ -17,11 +19,13 @@ let package = Package(
         // What the tools, benchmarks and tests need and apps never run: the PNG encoder that writes
         // Resources/, and hooks. Not a product.
         .target(name: "StatusHUDTooling", dependencies: ["StatusHUD"], path: "Sources/StatusHUDTooling"),
-        .executableTarget(name: "Demo", dependencies: ["StatusHUD"], path: "Demo/CLI"),
+        .target(name: "StatusHUDSnapshot", dependencies: ["StatusHUD", "StatusHUDTooling"], path: "Sources/StatusHUDSnapshot"),
+        .executableTarget(name: "Demo", dependencies: ["StatusHUD", "StatusHUDSnapshot"], path: "Demo/CLI"),
         .executableTarget(name: "Benchmarks", dependencies: ["StatusHUD", "StatusHUDTooling"], path: "Benchmarks"),
         .executableTarget(name: "generate-resources", dependencies: ["StatusHUDTooling"], path: "Tools/GenerateResources"),
         .executableTarget(name: "TerminalBenchmark", dependencies: ["StatusHUD"], path: "Tools/TerminalBenchmark"),
-        .testTarget(name: "StatusHUDTests", dependencies: ["StatusHUD", "StatusHUDTooling"], path: "Tests/StatusHUDTests"),
+        .testTarget(name: "StatusHUDTests", dependencies: ["StatusHUD", "StatusHUDTooling", "StatusHUDSnapshot"],
+                    path: "Tests/StatusHUDTests"),
     ],
     swiftLanguageModes: [.v6]
 )

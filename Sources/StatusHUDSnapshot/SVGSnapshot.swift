@@ -1,0 +1,197 @@
+import Foundation
+import StatusHUD
+import StatusHUDTooling
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+#endif
+
+/// A `HUD.Drawing` as a self-contained SVG document: the same display list the UIKit presenter
+/// applies, drawn by a browser. For pictures, goldens and documentation; apps do not ship it.
+///
+/// The spinner is drawn as Core Animation draws it: the two-turn arc stroked between the
+/// `strokeStart` and `strokeEnd` of `HUD.SpinnerAnimation` (as a dash on a path of length 1) under
+/// the angle-mask image rotated by its `maskRotation` — frozen at a time, or animated with the
+/// model's durations. The bezel gets a backdrop blur where the viewer supports it (an inline SVG
+/// in Chromium) under the style's fill. Text uses the layout's lines and frames, Inter first.
+/// Output is deterministic: the same drawing gives the same bytes.
+///
+/// ```swift
+/// let drawing = HUD.Drawing(configuration: HUD.Configuration(), content: HUD.Content(indicator: .spinner, status: "Loading"),
+///                           container: HUD.Layout.Container(size: CGSize(width: 390, height: 844)))
+/// let svg = SVGSnapshot.document(for: drawing, time: .at(0.25))
+/// ```
+public enum SVGSnapshot {
+    /// When the spinner is drawn.
+    public enum Time: Sendable, Equatable {
+        /// Frozen at this many seconds after it started.
+        case at(TimeInterval)
+        /// Turning, as SVG animations.
+        case animated
+    }
+
+    /// The font stack of labels: Inter, then the system's sans-serif.
+    public static let fontFamily = "Inter, -apple-system, system-ui, sans-serif"
+
+    /// The document for `drawing`; `scale` multiplies its pixel size (its view box stays in points),
+    /// and `idPrefix` keeps ids apart when several documents are inlined in one page.
+    public static func document(for drawing: HUD.Drawing, time: Time = .at(0), scale: Double = 1, idPrefix: String = "hud") -> String {
+        var writer = Writer(drawing: drawing, time: time, id: SVGText.escaped(idPrefix))
+        return writer.document(scale: scale)
+    }
+}
+
+private struct Writer {
+    let drawing: HUD.Drawing
+    let time: SVGSnapshot.Time
+    let id: String
+    var out = ""
+
+    typealias N = SVGText
+
+    mutating func document(scale: Double) -> String {
+        let size = drawing.size
+        let scale = scale.isFinite && scale > 0 ? scale : 1
+        out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(N.number(Double(size.width) * scale))\" "
+            + "height=\"\(N.number(Double(size.height) * scale))\" viewBox=\"0 0 \(N.number(size.width)) \(N.number(size.height))\">\n"
+        out += "<g opacity=\"\(N.number(drawing.fade.alpha))\">\n"
+        writeMask()
+        let bezel = drawing.bezel
+        let center = (x: N.number(bezel.frame.midX), y: N.number(bezel.frame.midY))
+        out += "<g class=\"bezel\" transform=\"translate(\(center.x) \(center.y)) scale(\(N.number(drawing.fade.scale))) "
+            + "translate(-\(center.x) -\(center.y))\">\n"
+        let frame = rect(bezel.frame)
+        out += "<foreignObject \(frame)><div xmlns=\"http://www.w3.org/1999/xhtml\" style=\"width:100%;height:100%;"
+            + "border-radius:\(N.number(bezel.cornerRadius))px;backdrop-filter:blur(20px);-webkit-backdrop-filter:blur(20px)\"></div></foreignObject>\n"
+        out += "<rect \(frame) rx=\"\(N.number(bezel.cornerRadius))\" \(fill(bezel.fill))/>\n"
+        out += "<g transform=\"translate(\(N.number(bezel.frame.minX)) \(N.number(bezel.frame.minY)))\">\n"
+        if let indicator = drawing.indicator { writeIndicator(indicator) }
+        for label in [drawing.status, drawing.details].compactMap({ $0 }) { writeLabel(label) }
+        out += "</g>\n</g>\n</g>\n</svg>\n"
+        return out
+    }
+
+    // MARK: Pieces
+
+    func rect(_ frame: CGRect) -> String {
+        "x=\"\(N.number(frame.minX))\" y=\"\(N.number(frame.minY))\" width=\"\(N.number(frame.width))\" height=\"\(N.number(frame.height))\""
+    }
+
+    func fill(_ color: HUD.Color) -> String {
+        let paint = N.paint(color)
+        return "fill=\"\(paint.color)\" fill-opacity=\"\(paint.opacity)\""
+    }
+
+    func stroke(_ color: HUD.Color, width: CGFloat, cap: HUD.LineCap, join: HUD.LineJoin = .round) -> String {
+        let paint = N.paint(color)
+        return "fill=\"none\" stroke=\"\(paint.color)\" stroke-opacity=\"\(paint.opacity)\" stroke-width=\"\(N.number(width))\" "
+            + "stroke-linecap=\"\(cap == .round ? "round" : "butt")\" stroke-linejoin=\"\(join == .round ? "round" : "miter")\""
+    }
+
+    mutating func writeMask() {
+        let size = "x=\"0\" y=\"0\" width=\"\(N.number(drawing.size.width))\" height=\"\(N.number(drawing.size.height))\""
+        switch drawing.mask {
+        case .none:
+            break
+        case .clear:
+            out += "<rect class=\"mask\" \(size) fill=\"none\"/>\n"
+        case .color(let color):
+            out += "<rect class=\"mask\" \(size) \(fill(color))/>\n"
+        case .radialGradient(let gradient):
+            let inner = N.paint(gradient.innerColor), outer = N.paint(gradient.outerColor)
+            out += "<radialGradient id=\"\(id)-gradient\" gradientUnits=\"userSpaceOnUse\" cx=\"\(N.number(gradient.center.x))\" "
+                + "cy=\"\(N.number(gradient.center.y))\" r=\"\(N.number(gradient.radius))\">"
+                + "<stop offset=\"0\" stop-color=\"\(inner.color)\" stop-opacity=\"\(inner.opacity)\"/>"
+                + "<stop offset=\"1\" stop-color=\"\(outer.color)\" stop-opacity=\"\(outer.opacity)\"/></radialGradient>\n"
+            out += "<rect class=\"mask\" \(size) fill=\"url(#\(id)-gradient)\"/>\n"
+        }
+    }
+
+    mutating func writeIndicator(_ indicator: HUD.Drawing.Indicator) {
+        out += "<g class=\"indicator\" transform=\"translate(\(N.number(indicator.frame.minX)) \(N.number(indicator.frame.minY)))\">\n"
+        switch indicator.graphic {
+        case .spinner(let spinner): writeSpinner(spinner)
+        case .ring(let ring):
+            out += "<path class=\"track\" d=\"\(ring.arc.svgData)\" \(stroke(ring.trackColor, width: ring.lineWidth, cap: ring.lineCap))/>\n"
+            if ring.progress > 0 {
+                out += "<path class=\"progress\" d=\"\(ring.arc.svgData)\" pathLength=\"1\" stroke-dasharray=\"\(N.number(ring.progress)) 2\" "
+                    + "\(stroke(ring.color, width: ring.lineWidth, cap: ring.lineCap))/>\n"
+            }
+        case .bar(let bar):
+            out += "<rect \(rect(bar.trackFrame)) rx=\"\(N.number(bar.cornerRadius))\" \(fill(bar.trackColor))/>\n"
+            if bar.fillFrame.width > 0 {
+                out += "<rect \(rect(bar.fillFrame)) rx=\"\(N.number(bar.cornerRadius))\" \(fill(bar.color))/>\n"
+            }
+        case .pie(let pie):
+            out += "<circle cx=\"\(N.number(pie.center.x))\" cy=\"\(N.number(pie.center.y))\" r=\"\(N.number(pie.radius))\" \(fill(pie.trackColor))/>\n"
+            if !pie.wedge.isEmpty { out += "<path d=\"\(pie.wedge.svgData)\" \(fill(pie.color))/>\n" }
+        case .glyph(let glyph):
+            out += "<path class=\"glyph\" d=\"\(glyph.stroke.svgData)\" \(stroke(glyph.color, width: glyph.lineWidth, cap: glyph.lineCap, join: glyph.lineJoin))/>\n"
+            if !glyph.fill.isEmpty { out += "<path d=\"\(glyph.fill.svgData)\" \(fill(glyph.color))/>\n" }
+        case .image(let image, _):
+            if let png = ImagePNG.data(of: image) {
+                out += "<image \(rect(CGRect(origin: .zero, size: indicator.frame.size))) preserveAspectRatio=\"xMidYMid meet\" "
+                    + "href=\"data:image/png;base64,\(png.base64EncodedString())\"/>\n"
+            }
+        }
+        out += "</g>\n"
+    }
+
+    /// The spinner: the arc as a dash of a path of length 1, under the rotated angle mask.
+    mutating func writeSpinner(_ spinner: HUD.Drawing.Spinner) {
+        let model = spinner.animation
+        let box = spinner.maskFrame
+        let center = "\(N.number(box.midX)) \(N.number(box.midY))"
+        let length = model.strokeEnd.from - model.strokeStart.from     // constant: 0.47
+        let png = ImagePNG.angleMask(spinner.maskImage).base64EncodedString()
+        out += "<mask id=\"\(id)-angle\" maskUnits=\"userSpaceOnUse\" \(rect(box)) style=\"mask-type:alpha\">"
+        out += "<image \(rect(box)) href=\"data:image/png;base64,\(png)\""
+        switch time {
+        case .at(let seconds):
+            let state = model.state(at: seconds)
+            out += " transform=\"rotate(\(N.number(state.maskRotation * 180 / .pi)) \(center))\"/></mask>\n"
+            out += "<path class=\"spinner\" d=\"\(spinner.arc.svgData)\" pathLength=\"1\" mask=\"url(#\(id)-angle)\" "
+                + "stroke-dasharray=\"\(N.number(state.strokeEnd - state.strokeStart)) 2\" stroke-dashoffset=\"\(N.number(-state.strokeStart))\" "
+                + "\(stroke(spinner.color, width: spinner.lineWidth, cap: spinner.lineCap))/>\n"
+        case .animated:
+            let duration = "\(N.number(model.duration))s"
+            out += "><animateTransform attributeName=\"transform\" type=\"rotate\" from=\"\(N.number(model.maskRotation.from * 180 / .pi)) \(center)\" "
+                + "to=\"\(N.number(model.maskRotation.to * 180 / .pi)) \(center)\" dur=\"\(duration)\" repeatCount=\"indefinite\"/></image></mask>\n"
+            out += "<path class=\"spinner\" d=\"\(spinner.arc.svgData)\" pathLength=\"1\" mask=\"url(#\(id)-angle)\" "
+                + "stroke-dasharray=\"\(N.number(length)) 2\" \(stroke(spinner.color, width: spinner.lineWidth, cap: spinner.lineCap))>"
+                + "<animate attributeName=\"stroke-dashoffset\" from=\"\(N.number(-model.strokeStart.from))\" to=\"\(N.number(-model.strokeStart.to))\" "
+                + "dur=\"\(duration)\" repeatCount=\"indefinite\"/></path>\n"
+        }
+    }
+
+    mutating func writeLabel(_ label: HUD.Layout.Label) {
+        let paint = N.paint(drawing.textColor)
+        let font = label.font
+        let weight = ["ultraLight": 100, "thin": 200, "light": 300, "regular": 400, "medium": 500, "semibold": 600,
+                      "bold": 700, "heavy": 800, "black": 900][font.weight.rawValue] ?? 400
+        let direction = label.writingDirection == .rightToLeft ? " direction=\"rtl\"" : ""
+        for (index, line) in label.lines.enumerated() {
+            let middle = label.frame.minY + label.lineHeight * (CGFloat(index) + 0.5)
+            out += "<text x=\"\(N.number(label.frame.midX))\" y=\"\(N.number(middle))\" text-anchor=\"middle\" dominant-baseline=\"central\" "
+                + "font-family=\"\(SVGSnapshot.fontFamily)\" font-size=\"\(N.number(font.pointSize))\" font-weight=\"\(weight)\" "
+                + "fill=\"\(paint.color)\" fill-opacity=\"\(paint.opacity)\"\(direction)>\(N.escaped(line))</text>\n"
+        }
+    }
+}
+
+/// PNG files for images in a document.
+enum ImagePNG {
+    /// The angle mask: the bundled file when there is one, else the generator's encoding of the
+    /// same pixels (byte for byte the bundled file, as a test proves).
+    static func angleMask(_ mask: HUD.AngleMaskImage) -> Data {
+        if let file = mask.bundledFile, let data = try? Data(contentsOf: file), !data.isEmpty { return data }
+        return Data(AngleMask.cachedPNG(side: mask.side))
+    }
+
+    static func data(of image: HUD.Image) -> Data? {
+        #if canImport(UIKit) && !os(watchOS)
+        return image.pngData()
+        #else
+        return ToolSupport.png(pixels: image.pixels, width: image.width, height: image.height, kind: "rgba").map { Data($0.file) }
+        #endif
+    }
+}

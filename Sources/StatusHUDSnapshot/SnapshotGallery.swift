@@ -1,0 +1,162 @@
+import Foundation
+import StatusHUD
+
+/// Every state of the HUD worth seeing, as SVG files and an `index.html` that shows each on a
+/// sample app screen (so the mask and the bezel's blur have something to cover). `swift run Demo
+/// --gallery DIR` writes it; `Scripts/render-gallery` turns it into PNGs with headless Chromium.
+public enum SnapshotGallery {
+    /// One picture: a name (its file), a caption, and the drawing.
+    public struct Entry: Sendable {
+        public let name: String
+        public let caption: String
+        public let drawing: HUD.Drawing
+        public let appearance: HUD.Appearance
+        public let time: SVGSnapshot.Time
+    }
+
+    /// An iPhone-sized screen: 390 × 844 pt with its safe area.
+    public static let screen = HUD.Layout.Container(
+        size: CGSize(width: 390, height: 844), safeAreaInsets: HUD.EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+
+    /// The gallery's states, light and dark, at least 24 of them.
+    public static var entries: [Entry] {
+        var entries: [Entry] = []
+        func add(_ name: String, _ caption: String, _ content: HUD.Content, appearance: HUD.Appearance = .light,
+                 container: HUD.Layout.Container = screen, time: SVGSnapshot.Time = .at(0.3),
+                 phase: HUD.Drawing.Fade.Phase = .visible, configure: (inout HUD.Configuration) -> Void = { _ in }) {
+            var configuration = HUD.Configuration()
+            configure(&configuration)
+            let drawing = HUD.Drawing(configuration: configuration, content: content, container: container,
+                                      environment: HUD.Drawing.Environment(appearance: appearance, displayScale: 2), phase: phase)
+            entries.append(Entry(name: name, caption: caption, drawing: drawing, appearance: appearance, time: time))
+        }
+        for appearance in [HUD.Appearance.light, .dark] {
+            let tag = appearance == .light ? "light" : "dark"
+            add("spinner-\(tag)", "show() — \(tag)", HUD.Content(indicator: .spinner), appearance: appearance)
+            add("spinner-status-\(tag)", "show(status:) — \(tag)", HUD.Content(indicator: .spinner, status: "Loading"), appearance: appearance)
+            add("progress-35-\(tag)", "showProgress(0.35) — \(tag)", HUD.Content(indicator: .progress(0.35), status: "Uploading"), appearance: appearance)
+            add("success-\(tag)", "showSuccess — \(tag)", HUD.Content(indicator: .success, status: "Saved"), appearance: appearance)
+            add("error-\(tag)", "showError — \(tag)", HUD.Content(indicator: .error, status: "Could not connect"), appearance: appearance)
+            add("info-\(tag)", "showInfo — \(tag)", HUD.Content(indicator: .info, status: "Up to date"), appearance: appearance)
+        }
+        add("progress-0", "showProgress(0)", HUD.Content(indicator: .progress(0), status: "Uploading"))
+        add("progress-100", "showProgress(1)", HUD.Content(indicator: .progress(1), status: "Uploading"))
+        add("progress-bar", "progressStyle = .bar", HUD.Content(indicator: .progress(0.35), status: "Copying")) { $0.progressStyle = .bar }
+        add("progress-pie", "progressStyle = .pie", HUD.Content(indicator: .progress(0.35), status: "Exporting")) { $0.progressStyle = .pie }
+        #if !(canImport(UIKit) && !os(watchOS))
+        add("image", "showImage", HUD.Content(indicator: .image(sampleImage), status: "Liked"))
+        #endif
+        add("text-only", "text only", HUD.Content(indicator: .text, status: "Copied to the clipboard"))
+        add("details", "status and details", HUD.Content(indicator: .spinner, status: "Syncing", details: "12 of 40 photos"))
+        add("long-status", "a long status, wrapped", HUD.Content(indicator: .spinner,
+            status: "Uploading 24 photos and 3 videos to the shared album; this may take a few minutes"))
+        add("right-to-left", "a right-to-left status", HUD.Content(indicator: .success, status: "تم الحفظ بنجاح"))
+        add("mask-clear", "maskType = .clear", HUD.Content(indicator: .spinner, status: "Loading")) { $0.maskType = .clear }
+        add("mask-black", "maskType = .black", HUD.Content(indicator: .spinner, status: "Loading")) { $0.maskType = .black }
+        add("mask-gradient", "maskType = .gradient", HUD.Content(indicator: .spinner, status: "Loading")) { $0.maskType = .gradient }
+        add("mask-custom", "maskType = .custom", HUD.Content(indicator: .spinner, status: "Loading")) {
+            $0.maskType = .custom(HUD.Color(red: 0.2, green: 0.1, blue: 0.5, alpha: 0.35))
+        }
+        var keyboard = screen
+        keyboard.keyboardHeight = 336
+        add("keyboard", "keyboard up", HUD.Content(indicator: .spinner, status: "Signing in"), container: keyboard)
+        add("custom-style", "style = .custom", HUD.Content(indicator: .success, status: "Sent")) {
+            $0.style = .custom(foreground: .white, background: HUD.Color(red: 0.35, green: 0.2, blue: 0.85))
+        }
+        add("appearing", "appearing, halfway", HUD.Content(indicator: .spinner, status: "Loading"), phase: .appearing(progress: 0.5))
+        add("spinner-animated", "the spinner, animated", HUD.Content(indicator: .spinner, status: "Loading"), time: .animated)
+        return entries
+    }
+
+    #if !(canImport(UIKit) && !os(watchOS))
+    /// A 28 × 28 heart, drawn from its implicit curve.
+    static var sampleImage: HUD.Image {
+        let side = 56
+        var pixels = [UInt8](repeating: 0, count: side * side * 4)
+        for y in 0..<side {
+            for x in 0..<side {
+                let u = (Double(x) + 0.5) / Double(side) * 2.6 - 1.3
+                let v = 1.2 - (Double(y) + 0.5) / Double(side) * 2.6
+                let inside = pow(u * u + v * v - 1, 3) - u * u * v * v * v <= 0
+                if inside { pixels.replaceSubrange((y * side + x) * 4..<(y * side + x) * 4 + 4, with: [235, 72, 110, 255]) }
+            }
+        }
+        return HUD.Image(width: side, height: side, scale: 2, pixels: pixels)
+    }
+    #endif
+
+    /// Writes every entry as `NAME.svg` into `folder`, with `index.html`; returns the names written.
+    @discardableResult
+    public static func write(to folder: URL) throws -> [String] {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var cards = ""
+        var names: [String] = []
+        for entry in entries {
+            let svg = SVGSnapshot.document(for: entry.drawing, time: entry.time, idPrefix: entry.name)
+            try Data(svg.utf8).write(to: folder.appendingPathComponent("\(entry.name).svg"))
+            names.append(entry.name)
+            cards += "<figure class=\"\(entry.appearance == .dark ? "dark" : "light")\" id=\"\(entry.name)\"><div class=\"screen\">"
+                + appScreen + svg + "</div><figcaption>\(SVGText.escaped(entry.caption))</figcaption></figure>\n"
+        }
+        try Data(page(title: "StatusHUD gallery", body: cards).utf8).write(to: folder.appendingPathComponent("index.html"))
+        try Data(overviewPage.utf8).write(to: folder.appendingPathComponent("overview.html"))
+        return names
+    }
+
+    /// The README's picture: spinner with status, progress, success and error, light above dark,
+    /// each cropped to 240 × 170 pt around its bezel on the sample screen.
+    static var overviewPage: String {
+        let wanted = ["spinner-status", "progress-35", "success", "error"]
+        var cells = ""
+        for tag in ["light", "dark"] {
+            for name in wanted {
+                guard let entry = entries.first(where: { $0.name == "\(name)-\(tag)" }) else { continue }
+                let bezel = entry.drawing.bezel.frame
+                let left = SVGText.number(120 - bezel.midX), top = SVGText.number(85 - bezel.midY)
+                cells += "<div class=\"crop \(tag)\"><div class=\"screen\" style=\"left:\(left)px;top:\(top)px\">"
+                    + appScreen + SVGSnapshot.document(for: entry.drawing, time: entry.time, idPrefix: "o-\(entry.name)")
+                    + "</div></div>"
+            }
+        }
+        return page(title: "StatusHUD", body: cells)
+            .replacingOccurrences(of: "</style>", with: """
+                body { margin: 0; padding: 8px; background: #f2f2f7; } main { display: grid; grid-template-columns: repeat(4, 240px); gap: 8px; }
+                .crop { position: relative; width: 240px; height: 170px; overflow: hidden; border-radius: 14px; }
+                .crop .screen { position: absolute; transform: none; margin: 0; border-radius: 0; }
+                </style>
+                """)
+    }
+
+    /// A sample app screen under the HUD: a title bar and a grid of photos (colourful, so the
+    /// mask and the bezel's blur show).
+    static let appScreen = """
+        <div class="app"><div class="bar">Photos</div><div class="grid">\
+        \((0..<21).map { "<span class=\"t\($0 % 6)\"></span>" }.joined())\
+        </div></div>
+        """
+
+    /// A page of cards; each card shows its SVG over a sample screen, at half size.
+    public static func page(title: String, body: String) -> String {
+        """
+        <!doctype html>
+        <html><head><meta charset="utf-8"><title>\(title)</title><style>
+        body { margin: 24px; font-family: Inter, system-ui, sans-serif; background: #f2f2f7; }
+        main { display: flex; flex-wrap: wrap; gap: 20px; }
+        figure { margin: 0; width: 195px; }
+        figcaption { font-size: 12px; color: #3c3c43; margin-top: 6px; text-align: center; }
+        .screen { position: relative; width: 390px; height: 844px; transform: scale(0.5); transform-origin: 0 0;
+                  margin-bottom: -422px; margin-right: -195px; border-radius: 36px; overflow: hidden; }
+        .screen > svg { position: absolute; left: 0; top: 0; }
+        .app { position: absolute; inset: 0; background: #ffffff; color: #000; }
+        .dark .app { background: #000; color: #fff; }
+        .bar { padding: 60px 20px 12px; font-size: 34px; font-weight: 700; }
+        .grid { display: grid; grid-template-columns: repeat(3, 1fr); gap: 2px; }
+        .grid span { height: 128px; }
+        .t0 { background: linear-gradient(135deg, #ff9f0a, #ff375f); } .t1 { background: linear-gradient(135deg, #30d158, #0a84ff); }
+        .t2 { background: linear-gradient(135deg, #bf5af2, #5e5ce6); } .t3 { background: linear-gradient(135deg, #64d2ff, #ffd60a); }
+        .t4 { background: linear-gradient(160deg, #8e8e93, #1c1c1e); } .t5 { background: linear-gradient(20deg, #ffd60a, #ff9f0a); }
+        </style></head><body><main>
+        \(body)</main></body></html>
+        """
+    }
+}

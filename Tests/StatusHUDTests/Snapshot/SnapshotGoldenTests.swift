@@ -1,0 +1,111 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+@testable import StatusHUD
+@testable import StatusHUDSnapshot
+
+/// The gallery's SVG documents, byte for byte against committed goldens, and probes that a
+/// recorded golden is a right picture. `STATUSHUD_RECORD=1 swift test --filter Snapshot` records.
+@Suite("Snapshot goldens")
+struct SnapshotGoldenTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
+    static let entries = SnapshotGallery.entries
+    static let recording = ProcessInfo.processInfo.environment["STATUSHUD_RECORD"] == "1"
+
+    @Test func theGalleryHasEnoughStates() {
+        #expect(Self.entries.count >= 24)
+        #expect(Set(Self.entries.map(\.name)).count == Self.entries.count, "names are unique")
+    }
+
+    @Test(arguments: entries.map(\.name))
+    func documentMatchesItsGolden(name: String) throws {
+        let entry = try #require(Self.entries.first { $0.name == name })
+        let svg = SVGSnapshot.document(for: entry.drawing, time: entry.time, idPrefix: entry.name)
+        let file = Self.folder.appendingPathComponent("\(name).svg")
+        if Self.recording {
+            try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
+            try Data(svg.utf8).write(to: file)
+            return
+        }
+        let golden = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+        guard svg != golden else { return }
+        let new = FileManager.default.temporaryDirectory.appendingPathComponent("\(name).new.svg")
+        try Data(svg.utf8).write(to: new)
+        let old = golden.split(separator: "\n", omittingEmptySubsequences: false)
+        let now = svg.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = zip(old, now).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(old.count, now.count)
+        func excerpt(_ lines: [Substring]) -> String { line < lines.count ? String(lines[line].prefix(160)) : "(end)" }
+        Issue.record("""
+            \(name).svg differs from its golden at line \(line + 1); new document: \(new.path)
+              golden: \(excerpt(old))
+              now:    \(excerpt(now))
+            (STATUSHUD_RECORD=1 swift test --filter Snapshot records it, if the change is meant)
+            """)
+    }
+
+    @Test func theSameDrawingGivesTheSameBytes() {
+        for entry in Self.entries.prefix(5) {
+            #expect(SVGSnapshot.document(for: entry.drawing, time: entry.time) == SVGSnapshot.document(for: entry.drawing, time: entry.time))
+        }
+    }
+
+    // MARK: Probes
+
+    static func drawing(_ content: HUD.Content, configure: (inout HUD.Configuration) -> Void = { _ in }) -> HUD.Drawing {
+        var configuration = HUD.Configuration()
+        configure(&configuration)
+        return HUD.Drawing(configuration: configuration, content: content, container: SnapshotGallery.screen)
+    }
+
+    static func attribute(_ name: String, in element: Substring) -> String? {
+        guard let start = element.range(of: " \(name)=\"") else { return nil }
+        let rest = element[start.upperBound...]
+        return rest.firstIndex(of: "\"").map { String(rest[..<$0]) }
+    }
+
+    @Test func theRingStartsAtTwelveOClock() throws {
+        let drawing = Self.drawing(HUD.Content(indicator: .progress(0.25), status: "Up"))
+        guard case .ring(let ring)? = drawing.indicator?.graphic else {
+            Issue.record("no ring")
+            return
+        }
+        let svg = SVGSnapshot.document(for: drawing)
+        let path = try #require(svg.split(separator: "\n").first { $0.contains("class=\"progress\"") })
+        let data = try #require(Self.attribute("d", in: path))
+        #expect(data.hasPrefix("M\(SVGText.number(ring.arc.center.x)) \(SVGText.number(ring.arc.center.y - ring.arc.radius)) "))
+    }
+
+    @Test func theBezelIsCentredInTheFreeArea() throws {
+        let drawing = Self.drawing(HUD.Content(indicator: .spinner, status: "Centred"))
+        let svg = SVGSnapshot.document(for: drawing)
+        let rect = try #require(svg.split(separator: "\n").first { $0.hasPrefix("<rect x=") && $0.contains(" rx=") })
+        let x = try #require(Self.attribute("x", in: rect).flatMap(Double.init))
+        let y = try #require(Self.attribute("y", in: rect).flatMap(Double.init))
+        let width = try #require(Self.attribute("width", in: rect).flatMap(Double.init))
+        let height = try #require(Self.attribute("height", in: rect).flatMap(Double.init))
+        // The layout rounds the bezel's origin down to whole points: within half a point of centred.
+        let free = SnapshotGallery.screen.freeArea
+        #expect(abs(x + width / 2 - Double(free.midX)) <= 0.5)
+        #expect(abs(y + height / 2 - Double(free.midY)) <= 0.5)
+    }
+
+    @Test(arguments: [0.0, 0.25, 0.6, 1.0])
+    func theMaskIsTurnedByTheModelsAngle(time: Double) throws {
+        let drawing = Self.drawing(HUD.Content(indicator: .spinner))
+        let svg = SVGSnapshot.document(for: drawing, time: .at(time))
+        let image = try #require(svg.split(separator: "<").first { $0.hasPrefix("image ") })
+        let transform = try #require(Self.attribute("transform", in: image))
+        let degrees = HUD.SpinnerAnimation.standard.state(at: time).maskRotation * 180 / .pi
+        #expect(transform.hasPrefix("rotate(\(SVGText.number(degrees)) "))
+    }
+
+    @Test func anyStatusIsEscapedIntoAWellFormedDocument() throws {
+        let nasty = "<b>&amp; \"quoted\" 'single' \u{0}\u{1}\u{FFFF} ]]> 👩‍👩‍👧 مرحبا"
+        let svg = SVGSnapshot.document(for: Self.drawing(HUD.Content(indicator: .text, status: nasty, details: nasty)))
+        #expect(!svg.contains("<b>") && !svg.contains("\u{0}"))
+        let parser = XMLParser(data: Data(svg.utf8))
+        #expect(parser.parse(), "\(String(describing: parser.parserError))")
+    }
+}
