@@ -25,7 +25,7 @@ let package = Package(
         .executableTarget(name: "generate-resources", dependencies: ["StatusHUDTooling"], path: "Tools/GenerateResources"),
         .executableTarget(name: "TerminalBenchmark", dependencies: ["StatusHUD"], path: "Tools/TerminalBenchmark"),
         .testTarget(name: "StatusHUDTests", dependencies: ["StatusHUD", "StatusHUDTooling", "StatusHUDSnapshot"],
-                    path: "Tests/StatusHUDTests"),
+                    path: "Tests/StatusHUDTests", exclude: ["Snapshot/Goldens"]),   // read from the source tree
     ],
     swiftLanguageModes: [.v6]
 )
