@@ -14,12 +14,14 @@
 //     dismissal takes to run them all, for n = 40,000 … 320,000 (it must grow linearly).
 // (d) A storm: 20 threads make every kind of call at random for 2 s; the most calls that waited
 //     for the main queue at once, and how long the main queue took to catch up once they stopped.
+// (e) A drawing as SVG: a spinner with a two-line status, 2,000 documents, median µs per document.
 //
 // It prints figures and gates nothing.
 
 import Dispatch
 import Foundation
 import StatusHUD
+import StatusHUDSnapshot
 import StatusHUDTooling
 
 /// A presenter that does what a presenter is asked (puts the HUD on screen at once, finishes
@@ -293,6 +295,24 @@ func measureDrain() {
     }
 }
 
+func measureSVG() {
+    print("\n(e) HUD.Drawing → SVG document, a spinner with a two-line status (SVGSnapshot.document)")
+    let drawing = HUD.Drawing(
+        configuration: HUD.Configuration(),
+        content: HUD.Content(indicator: .spinner, status: "Uploading 24 photos to the shared album, please wait"),
+        container: SnapshotGallery.screen)
+    var times: [Double] = []
+    var bytes = 0
+    for _ in 0..<2_000 {
+        let start = now()
+        bytes = SVGSnapshot.document(for: drawing, time: .at(0.25)).utf8.count
+        times.append(Double(now() - start) / 1e3)
+    }
+    times.sort()
+    print("    2000 documents of \(bytes) bytes: median \(format(percentile(times, 0.5))) µs, "
+        + "p10 \(format(percentile(times, 0.1))) µs, p90 \(format(percentile(times, 0.9))) µs")
+}
+
 /// Completions registered and run during the storm.
 final class StormLedger: @unchecked Sendable {
     private let lock = NSLock()
@@ -373,6 +393,7 @@ DispatchQueue.main.async {
     measureUpdateCost(presenter: presenter)
     if CommandLine.arguments.contains("--update-cost-only") { exit(0) }    // for profiling (a) alone
     measureDrain()
+    measureSVG()
     // The floods run from another thread, so the main queue stays free to apply the calls.
     Thread.detachNewThread {
         measureFloods(presenter: presenter)

@@ -142,7 +142,7 @@ private struct Writer {
         let box = spinner.maskFrame
         let center = "\(N.number(box.midX)) \(N.number(box.midY))"
         let length = model.strokeEnd.from - model.strokeStart.from     // constant: 0.47
-        let png = ImagePNG.angleMask(spinner.maskImage).base64EncodedString()
+        let png = ImagePNG.angleMask(spinner.maskImage)
         out += "<mask id=\"\(id)-angle\" maskUnits=\"userSpaceOnUse\" \(rect(box)) style=\"mask-type:alpha\">"
         out += "<image \(rect(box)) href=\"data:image/png;base64,\(png)\""
         switch time {
@@ -182,10 +182,23 @@ private struct Writer {
 enum ImagePNG {
     /// The angle mask: the bundled file when there is one, else the generator's encoding of the
     /// same pixels (byte for byte the bundled file, as a test proves).
-    static func angleMask(_ mask: HUD.AngleMaskImage) -> Data {
-        if let file = mask.bundledFile, let data = try? Data(contentsOf: file), !data.isEmpty { return data }
-        return Data(AngleMask.cachedPNG(side: mask.side))
+    static func angleMask(_ mask: HUD.AngleMaskImage) -> String {
+        masks.withLock { cache in
+            if let base64 = cache[mask.side] { return base64 }
+            let data: Data
+            if let file = mask.bundledFile, let bytes = try? Data(contentsOf: file), !bytes.isEmpty {
+                data = bytes
+            } else {
+                data = Data(AngleMask.cachedPNG(side: mask.side))
+            }
+            let base64 = data.base64EncodedString()
+            cache[mask.side] = base64
+            return base64
+        }
     }
+
+    /// Each mask's file in base64, read once per process and side.
+    private static let masks = Locked<[Int: String]>([:])
 
     static func data(of image: HUD.Image) -> Data? {
         #if canImport(UIKit) && !os(watchOS)
