@@ -100,6 +100,15 @@ public enum SnapshotGallery {
         }
         try Data(page(title: "StatusHUD gallery", body: cards).utf8).write(to: folder.appendingPathComponent("index.html"))
         try Data(overviewPage.utf8).write(to: folder.appendingPathComponent("overview.html"))
+        // For the pixel checks: the spinner at a time, one period later, and a quarter period later.
+        let probes = folder.appendingPathComponent("probes")
+        try FileManager.default.createDirectory(at: probes, withIntermediateDirectories: true)
+        if let spinner = entries.first(where: { $0.name == "spinner-status-light" }) {
+            for time in ["0.3", "1.3", "0.55"] {
+                let svg = SVGSnapshot.document(for: spinner.drawing, time: .at(Double(time) ?? 0), idPrefix: "probe")
+                try Data(svg.utf8).write(to: probes.appendingPathComponent("spinner-at-\(time).svg"))
+            }
+        }
         return names
     }
 

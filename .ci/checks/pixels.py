@@ -1,0 +1,151 @@
+#!/usr/bin/env python3
+"""Pixel checks of the HUD's SVG gallery, rendered by headless Chromium (see pixels.sh).
+
+usage: pixels.py GALLERY_DIR
+
+1. Text contrast: each result and spinner state, light and dark, is rendered on its sample app
+   screen with its text and again with the text hidden; the pixel where the two differ most is the
+   core of a glyph, and the contrast between the two colours there must be at least 4.5:1.
+2. The spinner at t = 0.3 s and one period later (1.3 s) renders the same pixels; a quarter
+   period later (0.55 s) it does not.
+3. Nothing is drawn outside the bezel (mask type none): rendered with and without the HUD, the
+   screen differs only inside the bezel's rectangle.
+"""
+import os, re, struct, subprocess, sys, tempfile, zlib
+
+failures = []
+
+
+def check(condition, message):
+    print(("  ok:   " if condition else "  FAIL: ") + message)
+    if not condition:
+        failures.append(message)
+
+
+def read_png(path):
+    """(width, height, rows of RGB tuples) of an 8-bit RGB or RGBA PNG."""
+    data = open(path, "rb").read()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    offset, idat = 8, b""
+    while offset < len(data):
+        (length,) = struct.unpack(">I", data[offset:offset + 4])
+        kind, body = data[offset + 4:offset + 8], data[offset + 8:offset + 8 + length]
+        if kind == b"IHDR":
+            width, height, depth, colour, _, _, interlace = struct.unpack(">IIBBBBB", body)
+            assert depth == 8 and colour in (2, 6) and interlace == 0, (depth, colour, interlace)
+        elif kind == b"IDAT":
+            idat += body
+        offset += 12 + length
+    bpp = 4 if colour == 6 else 3
+    stride = width * bpp
+    raw = zlib.decompress(idat)
+    rows, above = [], bytearray(stride)
+    for y in range(height):
+        kind = raw[y * (stride + 1)]
+        row = bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
+        if kind == 1:
+            for x in range(bpp, stride):
+                row[x] = (row[x] + row[x - bpp]) & 0xFF
+        elif kind == 2:
+            for x in range(stride):
+                row[x] = (row[x] + above[x]) & 0xFF
+        elif kind == 3:
+            for x in range(stride):
+                row[x] = (row[x] + ((row[x - bpp] if x >= bpp else 0) + above[x]) // 2) & 0xFF
+        elif kind == 4:
+            for x in range(stride):
+                a = row[x - bpp] if x >= bpp else 0
+                b, c = above[x], (above[x - bpp] if x >= bpp else 0)
+                e = a + b - c
+                pa, pb, pc = abs(e - a), abs(e - b), abs(e - c)
+                row[x] = (row[x] + (a if pa <= pb and pa <= pc else (b if pb <= pc else c))) & 0xFF
+        rows.append([tuple(row[x:x + 3]) for x in range(0, stride, bpp)])
+        above = row
+    return width, height, rows
+
+
+def luminance(rgb):
+    def linear(c):
+        c /= 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = (linear(c) for c in rgb)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a, b):
+    la, lb = sorted((luminance(a), luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def render(folder, name, svg, extra_style="", tone=None):
+    """Renders SVG on the gallery's sample screen (390 × 844), light or dark as the state's name
+    says, and returns the PNG's path."""
+    index = open(os.path.join(folder, "index.html"), encoding="utf-8").read()
+    style = index[index.index("<style>"):index.index("</style>") + 8]
+    screen = re.search(r'<div class="app">.*?</div></div>', index).group(0)
+    tone = tone or ("dark" if name.endswith("-dark") else "light")
+    html = ('<!doctype html><html><head><meta charset="utf-8">' + style + "<style>body{margin:0}" + extra_style
+            + '</style></head><body><figure class="' + tone + '" style="margin:0;width:390px"><div class="screen" '
+            + 'style="transform:none;margin:0;border-radius:0">' + screen + svg + "</div></figure></body></html>")
+    page = os.path.join(work, name + ".html")
+    open(page, "w", encoding="utf-8").write(html)
+    png = os.path.join(work, name + ".png")
+    subprocess.run(["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                    "--force-device-scale-factor=1", "--window-size=390,844", "--screenshot=" + png, "file://" + page],
+                   check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return png
+
+
+def bezel_rect(svg):
+    match = re.search(r'<rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)" rx=', svg)
+    return tuple(float(v) for v in match.groups())
+
+
+folder = sys.argv[1]
+work = tempfile.mkdtemp(prefix="statushud-pixels-")
+svg_of = lambda name: open(os.path.join(folder, name + ".svg"), encoding="utf-8").read()
+
+print("1. text contrast against the rendered bezel")
+for state in ["spinner-status", "progress-35", "success", "error", "info"]:
+    for tone in ["light", "dark"]:
+        name = state + "-" + tone
+        svg = svg_of(name)
+        _, _, shown = read_png(render(folder, name, svg))
+        _, _, hidden = read_png(render(folder, name + "-notext", svg, "text{visibility:hidden}", tone))
+        x0, y0, w, h = bezel_rect(svg)
+        best, where = -1, None
+        for y in range(int(y0), int(y0 + h)):
+            for x in range(int(x0), int(x0 + w)):
+                a, b = shown[y][x], hidden[y][x]
+                distance = sum(abs(p - q) for p, q in zip(a, b))
+                if distance > best:
+                    best, where = distance, (x, y)
+        ratio = contrast(shown[where[1]][where[0]], hidden[where[1]][where[0]]) if where else 0
+        check(ratio >= 4.5, "%-20s text %s on bezel %s: %.2f:1" % (name, shown[where[1]][where[0]], hidden[where[1]][where[0]], ratio))
+
+print("2. the spinner after one period and after a quarter")
+probes = os.path.join(folder, "probes")
+frames = {}
+for time in ["0.3", "1.3", "0.55"]:
+    _, _, frames[time] = read_png(render(folder, "spinner-at-" + time, open(os.path.join(probes, "spinner-at-%s.svg" % time)).read()))
+check(frames["0.3"] == frames["1.3"], "t = 0.3 s and t = 1.3 s render the same pixels")
+changed = sum(1 for r1, r2 in zip(frames["0.3"], frames["0.55"]) for p, q in zip(r1, r2) if p != q)
+check(changed > 50, "t = 0.55 s differs from t = 0.3 s in %d pixels" % changed)
+
+print("3. nothing drawn outside the bezel")
+for name in ["spinner-status-light", "success-dark", "long-status", "keyboard"]:
+    svg = svg_of(name)
+    _, _, with_hud = read_png(render(folder, name, svg))
+    tone = "dark" if name.endswith("-dark") else "light"
+    _, _, without = read_png(render(folder, name + "-nohud", svg, "svg{display:none}", tone))
+    x0, y0, w, h = bezel_rect(svg)
+    outside = 0
+    for y, (r1, r2) in enumerate(zip(with_hud, without)):
+        for x, (p, q) in enumerate(zip(r1, r2)):
+            if p != q and not (x0 - 2 <= x <= x0 + w + 2 and y0 - 2 <= y <= y0 + h + 2):
+                outside += 1
+    inside = sum(1 for r1, r2 in zip(with_hud, without) for p, q in zip(r1, r2) if p != q) - outside
+    check(outside == 0 and inside > 0, "%-20s %d pixels changed inside the bezel, %d outside" % (name, inside, outside))
+
+print("pixels: %d failure(s)" % len(failures))
+sys.exit(1 if failures else 0)
