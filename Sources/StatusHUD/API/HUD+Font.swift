@@ -31,7 +31,28 @@ extension HUD {
 
         /// The Dynamic Type text styles, named as in UIKit.
         public enum TextStyle: String, Sendable, CaseIterable {
-            case largeTitle, title1, title2, title3, headline, subheadline, body, callout, footnote, caption1, caption2
+            /// 34 pt by default.
+            case largeTitle
+            /// 28 pt by default.
+            case title1
+            /// 22 pt by default.
+            case title2
+            /// 20 pt by default.
+            case title3
+            /// 17 pt, semibold on Apple platforms.
+            case headline
+            /// 15 pt by default.
+            case subheadline
+            /// 17 pt by default.
+            case body
+            /// 16 pt by default.
+            case callout
+            /// 13 pt by default.
+            case footnote
+            /// 12 pt by default.
+            case caption1
+            /// 11 pt by default.
+            case caption2
 
             /// The style's size at the default (Large) text size, in points, as UIKit gives it on iOS.
             public var defaultPointSize: CGFloat {
@@ -52,7 +73,24 @@ extension HUD {
 
         /// Stroke weights, named as in UIKit.
         public enum Weight: String, Sendable, CaseIterable {
-            case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+            /// CSS weight 100.
+            case ultraLight
+            /// CSS weight 200.
+            case thin
+            /// CSS weight 300.
+            case light
+            /// CSS weight 400.
+            case regular
+            /// CSS weight 500.
+            case medium
+            /// CSS weight 600.
+            case semibold
+            /// CSS weight 700.
+            case bold
+            /// CSS weight 800.
+            case heavy
+            /// CSS weight 900.
+            case black
         }
 
         /// The size to lay text out with when no Dynamic Type scaling applies: `size` when it is a

@@ -7,7 +7,7 @@ extension HUD {
     /// Wide characters (CJK ideographs, kana, hangul, full-width forms and emoji) are 1 em, spaces
     /// 0.28 em, invisible characters 0, and every other character 0.55 em, about the average
     /// advance of a proportional Latin font; which characters are wide or invisible comes from
-    /// ``CharacterWidth``, the table the terminal HUD uses too. Lines are 1.2 em apart. It is the
+    /// `CharacterWidth`, the table the terminal HUD uses too. Lines are 1.2 em apart. It is the
     /// layout's default measurer, for presenters without real fonts.
     ///
     /// ```swift
@@ -30,7 +30,7 @@ extension HUD {
         }
 
         /// The width of one grapheme cluster in ems: 1 for a character two columns wide in
-        /// ``CharacterWidth``, 0 for one that takes no column or breaks the line, 0.28 for a space.
+        /// `CharacterWidth`, 0 for one that takes no column or breaks the line, 0.28 for a space.
         static func ems(of character: Character) -> Double {
             guard let first = character.unicodeScalars.first else { return 0 }
             switch first.properties.generalCategory {

@@ -24,7 +24,18 @@ extension HUD {
         public struct Announcement: Sendable, Equatable {
             /// What the indicator means, for a presenter to localise when there is no status.
             public enum Meaning: Sendable, Equatable {
-                case loading, success, error, information, image, text
+                /// A spinner or a progress: "Loading".
+                case loading
+                /// A check mark: "Success".
+                case success
+                /// A cross: "Error".
+                case error
+                /// An "i": "Information".
+                case information
+                /// The caller's image: "Image".
+                case image
+                /// Text only: "Message".
+                case text
             }
 
             /// The status as shown; `nil` (or empty) when there is none.
@@ -61,7 +72,9 @@ extension HUD {
 
         /// What to play and say now; either may be `nil`.
         public struct Cue: Sendable, Equatable {
+            /// The haptic to play, if any.
             public var haptic: Haptic?
+            /// What to announce to VoiceOver, if anything.
             public var announcement: Announcement?
         }
 

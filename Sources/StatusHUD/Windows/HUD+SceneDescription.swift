@@ -28,9 +28,13 @@ extension HUD {
 
         /// One window of the scene.
         public struct Window: Sendable, Equatable {
+            /// `UIView.isHidden`.
             public var isHidden: Bool
+            /// `UIView.alpha`; 0 or NaN counts as invisible.
             public var alpha: CGFloat
+            /// `UIWindow.isKeyWindow`: key in its scene.
             public var isKey: Bool
+            /// `UIWindow.windowLevel`.
             public var level: WindowLevel
 
             /// Describes a window; by default a shown key window at the normal level.
@@ -45,11 +49,15 @@ extension HUD {
         /// Where a chosen window is: the index of its scene in the list given, and of the window
         /// in that scene's `windows`.
         public struct Position: Sendable, Equatable {
+            /// The index of the scene in the list given.
             public var scene: Int
+            /// The index of the window in that scene's ``SceneDescription/windows``.
             public var window: Int
         }
 
+        /// What the scene is for.
         public var role: Role
+        /// The scene's activation state.
         public var state: WindowDescription.SceneState
         /// The scene's windows in any order (UIKit's `UIWindowScene.windows`).
         public var windows: [Window]

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# The documentation: every public symbol of the library has a doc comment, the DocC catalog
+# (Sources/StatusHUD/StatusHUD.docc) builds with the toolchain's own docc from the compiler's symbol
+# graph with warnings as errors (every link resolves), and its pages render in headless Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+export PATH="/opt/swift/usr/bin:$PATH"
+work="$(mktemp -d)"
+server=""
+trap '[ -n "$server" ] && kill "$server" 2>/dev/null; rm -rf "$work"' EXIT
+
+swift package dump-symbol-graph >/dev/null
+graphs="$(swift build --show-bin-path)/../symbolgraph"
+mkdir -p "$work/graphs"
+cp "$graphs/StatusHUD.symbols.json" "$work/graphs/"
+python3 .ci/checks/docs-coverage.py "$work/graphs/StatusHUD.symbols.json" | tail -20
+
+docc convert Sources/StatusHUD/StatusHUD.docc --additional-symbol-graph-dir "$work/graphs" \
+    --output-path "$work/site" --fallback-display-name StatusHUD --fallback-bundle-identifier org.statushud.StatusHUD \
+    --warnings-as-errors --transform-for-static-hosting
+echo "docs: the catalog builds with no warning ($(find "$work/site/data" -name '*.json' | wc -l) pages of data)"
+
+# The pages render (DocC's pages are drawn by JavaScript, so they are served, not opened as files).
+if command -v chromium >/dev/null; then
+    port=$((20000 + RANDOM % 20000))
+    (cd "$work/site" && exec python3 -m http.server "$port" --bind 127.0.0.1 >/dev/null 2>&1) &
+    server=$!
+    sleep 1
+    for page in statushud:StatusHUD statushud/gettingstarted:"Getting Started" statushud/threadingandordering:"Threading and Ordering" \
+                statushud/hud:HUD statushud/hud/drawing:"HUD<wbr[^>]*>.Drawing"; do
+        path="${page%%:*}" title="${page#*:}"
+        dom="$(chromium --headless --no-sandbox --disable-gpu --virtual-time-budget=8000 --dump-dom \
+            "http://127.0.0.1:$port/documentation/$path" 2>/dev/null)"
+        # The title is rendered into <h1 class="title">, possibly inside a <span>.
+        if echo "$dom" | tr -d '\n' | grep -Eq "class=\"title\">(<span[^>]*>)?[[:space:]]*$title[[:space:]]*<"; then
+            echo "docs: /documentation/$path renders, titled $title"
+        else
+            echo "docs: FAIL: /documentation/$path does not render its title $title"; exit 1
+        fi
+    done
+else
+    echo "docs: chromium is missing: the pages were built but not opened"
+fi
