@@ -21,6 +21,7 @@ docc convert Sources/StatusHUD/StatusHUD.docc --additional-symbol-graph-dir "$wo
 echo "docs: the catalog builds with no warning ($(find "$work/site/data" -name '*.json' | wc -l) pages of data)"
 
 # The pages render (DocC's pages are drawn by JavaScript, so they are served, not opened as files).
+.ci/install-chromium
 if command -v chromium >/dev/null; then
     port=$((20000 + RANDOM % 20000))
     (cd "$work/site" && exec python3 -m http.server "$port" --bind 127.0.0.1 >/dev/null 2>&1) &
