@@ -43,6 +43,8 @@ final class Engine {
     /// What the HUD shows or is about to show; nil while hidden.
     private(set) var content: HUD.Content?
     private(set) var activityCount = 0
+    /// The work whose HUD this is, if a piece of work put the content up; nil for plain calls.
+    private(set) var owner: WorkOwner?
     let scheduler: any Scheduler
     private let runner: StepRunner
 
@@ -98,46 +100,83 @@ final class Engine {
     // MARK: Calls
 
     /// Shows `newContent`; `activities` (one for `show()`, none for the others by default) is added
-    /// to the activity count.
-    func show(_ newContent: HUD.Content, kind: ShowKind, activities: Int? = nil) {
-        step { [self] _ in
-            let added = max(activities ?? (kind == .activity ? 1 : 0), 0)
-            let (count, overflow) = activityCount.addingReportingOverflow(added)
-            activityCount = overflow ? .max : count
-            let superseded = takePendingDismissal()
-            // What an in-place update changes (a HUD being shown always has content).
-            let change = phase == .hidden || phase == .grace ? [] : HUD.Change(from: content, to: newContent)
-            content = newContent
-            cancelAutoDismiss()
-            pendingAutoDismissDelay = kind == .dismissesItself ? displayDuration(for: newContent.status ?? "") : nil
-            switch phase {
-            case .hidden:
-                let grace = configuration.sanitizedTiming.graceTimeInterval
-                if grace > 0 {
-                    phase = .grace
-                    graceTimer = stepAfter(grace) { engine in
-                        engine.graceTimer = nil
-                        engine.beginAppearing()
-                    }
-                } else {
-                    beginAppearing()
+    /// to the activity count. `owner` marks content that a piece of work put up (see
+    /// ``finish(_:with:completion:)``); `grace` replaces the configured grace time for this show.
+    func show(_ newContent: HUD.Content, kind: ShowKind, activities: Int? = nil, owner: WorkOwner? = nil,
+              grace: TimeInterval? = nil) {
+        step { [self] _ in applyShow(newContent, kind: kind, activities: activities, owner: owner, grace: grace) }
+    }
+
+    private func applyShow(_ newContent: HUD.Content, kind: ShowKind, activities: Int?, owner: WorkOwner?, grace: TimeInterval?) {
+        self.owner = owner
+        let added = max(activities ?? (kind == .activity ? 1 : 0), 0)
+        let (count, overflow) = activityCount.addingReportingOverflow(added)
+        activityCount = overflow ? .max : count
+        let superseded = takePendingDismissal()
+        // What an in-place update changes (a HUD being shown always has content).
+        let change = phase == .hidden || phase == .grace ? [] : HUD.Change(from: content, to: newContent)
+        content = newContent
+        cancelAutoDismiss()
+        pendingAutoDismissDelay = kind == .dismissesItself ? displayDuration(for: newContent.status ?? "") : nil
+        switch phase {
+        case .hidden:
+            let grace = grace.map { $0.isNaN ? 0 : $0 } ?? configuration.sanitizedTiming.graceTimeInterval
+            if grace > 0 {
+                phase = .grace
+                graceTimer = stepAfter(grace) { engine in
+                    engine.graceTimer = nil
+                    engine.beginAppearing()
                 }
-            case .grace:
-                break
-            case .waitingForScreen, .offScreen:
-                if !change.isEmpty { presenter.update(newContent, configuration: configuration, change: change) }
-            case .appearing, .visible:
-                startAutoDismissIfOnScreen()
-                if !change.isEmpty { presenter.update(newContent, configuration: configuration, change: change) }
-            case .disappearing:
-                phase = .appearing
-                post(HUD.willAppearNotification)
-                startAutoDismissIfOnScreen()
-                presenter.show(newContent, configuration: configuration, transition: beginTransition(.appear))
+            } else {
+                beginAppearing()
             }
-            // After the willAppear: a completion that calls the HUD must not make it a lie.
-            if !superseded.isEmpty {
-                for (completion, call) in superseded { runner.complete(completion, registeredIn: call) }
+        case .grace:
+            break
+        case .waitingForScreen, .offScreen:
+            if !change.isEmpty { presenter.update(newContent, configuration: configuration, change: change) }
+        case .appearing, .visible:
+            startAutoDismissIfOnScreen()
+            if !change.isEmpty { presenter.update(newContent, configuration: configuration, change: change) }
+        case .disappearing:
+            phase = .appearing
+            post(HUD.willAppearNotification)
+            startAutoDismissIfOnScreen()
+            presenter.show(newContent, configuration: configuration, transition: beginTransition(.appear))
+        }
+        // After the willAppear: a completion that calls the HUD must not make it a lie.
+        if !superseded.isEmpty {
+            for (completion, call) in superseded { runner.complete(completion, registeredIn: call) }
+        }
+    }
+
+    /// How a piece of work ends its HUD.
+    enum WorkOutcome: Sendable {
+        /// Dismiss it.
+        case dismiss
+        /// A success with this status, if the HUD has been shown; quick work (still in its grace
+        /// time) is dismissed without ever showing.
+        case success(String?)
+        /// An error with this status, shown whether or not the spinner was.
+        case error(String?)
+    }
+
+    /// Ends the HUD `owner` put up, as `outcome` says, but only if it is still that work's HUD: if
+    /// other content took over meanwhile, or the HUD is hidden, it is left alone. `completion` runs
+    /// once the HUD is hidden (or on the next turn, if there is nothing of this work to hide).
+    func finish(_ owner: WorkOwner, with outcome: WorkOutcome, completion: Completion? = nil) {
+        step { [self] call in
+            guard self.owner === owner, phase != .hidden else {
+                if let completion { runner.complete(completion, registeredIn: call) }
+                return
+            }
+            if let completion { hiddenWaiters.append(completion) }
+            switch outcome {
+            case .success(let status) where phase != .grace:
+                applyShow(HUD.Content(indicator: .success, status: status), kind: .dismissesItself, activities: 0, owner: nil, grace: nil)
+            case .error(let status):
+                applyShow(HUD.Content(indicator: .error, status: status), kind: .dismissesItself, activities: 0, owner: nil, grace: nil)
+            case .dismiss, .success:
+                requestDismissal(after: 0, completions: [], call: call)
             }
         }
     }
@@ -259,6 +298,7 @@ final class Engine {
         let status = content?.status
         phase = .hidden
         content = nil
+        owner = nil
         onScreenSince = nil
         transition = nil
         pendingAutoDismissDelay = nil
@@ -408,3 +448,6 @@ final class Engine {
         runner.run(body)
     }
 }
+
+/// The identity of one piece of work that shows the HUD (`HUD.whileRunning`, a bound `Progress`).
+final class WorkOwner: Sendable {}

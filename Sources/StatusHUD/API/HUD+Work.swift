@@ -1,0 +1,118 @@
+import Foundation
+
+extension HUD {
+    /// Shows the spinner with `status` while `operation` runs, and returns its result.
+    ///
+    /// - When it returns: a success with `success` if that is given, otherwise the HUD is dismissed.
+    /// - When it throws: the error HUD with `failure`, or the error's localized description, and
+    ///   the error is rethrown.
+    /// - When the calling task is cancelled: the HUD is dismissed.
+    /// - Quick work shows nothing: the spinner waits `graceTime` (0.3 s by default) before it
+    ///   appears, and work that ends sooner is not followed by a success either (an error is
+    ///   always shown).
+    /// - It ends only what it started: if other content took over the HUD meanwhile (another show,
+    ///   another operation), it leaves the HUD alone. Two overlapping operations never dismiss each
+    ///   other's HUD.
+    ///
+    /// ```swift
+    /// let photos = try await HUD.whileRunning(status: "Loading photos", success: "Loaded") {
+    ///     try await library.fetchPhotos()
+    /// }
+    /// ```
+    @discardableResult
+    public nonisolated static func whileRunning<Result: Sendable>(
+        status: String? = nil,
+        success: String? = nil,
+        failure: String? = nil,
+        graceTime: TimeInterval = 0.3,
+        _ operation: @Sendable () async throws -> Result
+    ) async throws -> Result {
+        let owner = WorkOwner()
+        let content = Content(indicator: .spinner, status: status)
+        calls.submit(.perform { engine.show(content, kind: .progress, owner: owner, grace: graceTime) })
+        do {
+            let result = try await withTaskCancellationHandler {
+                try await operation()
+            } onCancel: {
+                calls.submit(.perform { engine.finish(owner, with: .dismiss) })
+            }
+            try Task.checkCancellation()
+            calls.submit(.perform { engine.finish(owner, with: success.map { .success($0) } ?? .dismiss) })
+            return result
+        } catch {
+            let cancelled = error is CancellationError || Task.isCancelled
+            let message = failure ?? error.localizedDescription
+            calls.submit(.perform { engine.finish(owner, with: cancelled ? .dismiss : .error(message)) })
+            throw error
+        }
+    }
+
+    /// Shows the spinner with `status` while `work` runs on `queue`, then dismisses the HUD and
+    /// calls `completion` on the main actor once it is hidden: for code without `async`.
+    ///
+    /// The spinner waits `graceTime` (0.3 s by default), so quick work shows nothing; like
+    /// ``whileRunning(status:success:failure:graceTime:_:)`` it ends only the HUD it started (the
+    /// completion then runs on the next turn of the main queue).
+    ///
+    /// ```swift
+    /// HUD.whileRunning(status: "Compressing", on: .global(qos: .userInitiated), work: { compress(files) }) {
+    ///     showResults()
+    /// }
+    /// ```
+    public nonisolated static func whileRunning(
+        status: String? = nil,
+        on queue: DispatchQueue = .global(),
+        graceTime: TimeInterval = 0.3,
+        work: @escaping @Sendable () -> Void,
+        completion: @escaping @MainActor @Sendable () -> Void = {}
+    ) {
+        let owner = WorkOwner()
+        let content = Content(indicator: .spinner, status: status)
+        calls.submit(.perform { engine.show(content, kind: .progress, owner: owner, grace: graceTime) })
+        queue.async {
+            work()
+            calls.submit(.perform { engine.finish(owner, with: .dismiss, completion: completion) })
+        }
+    }
+
+    /// Shows `progress` as it advances (its `fractionCompleted`, read at display rate on the main
+    /// actor, as MBProgressHUD does), with `status`; then a success with `success` (or `status`)
+    /// when it finishes, or a dismissal when it is cancelled.
+    ///
+    /// Reading stops, and the HUD lets go of `progress`, as soon as the HUD shows other content
+    /// or hides. Like ``whileRunning(status:success:failure:graceTime:_:)`` it ends only what it
+    /// started. Its grace time is the configuration's.
+    ///
+    /// ```swift
+    /// let progress = Progress(totalUnitCount: 100)
+    /// HUD.showProgress(of: progress, status: "Exporting", success: "Exported")
+    /// ```
+    public nonisolated static func showProgress(of progress: Progress, status: String? = nil, success: String? = nil) {
+        let bound = SendableProgress(progress)
+        calls.submit(.perform { ProgressBinding.start(bound.progress, status: status, success: success, engine: engine) })
+    }
+
+    #if !canImport(FoundationNetworking)
+    /// Shows the progress of `task` (its `progress`), as ``showProgress(of:status:success:)``
+    /// does: a success when the transfer completes, a dismissal when it is cancelled.
+    ///
+    /// ```swift
+    /// let task = session.uploadTask(with: request, from: data)
+    /// HUD.showProgress(of: task, status: "Uploading", success: "Uploaded")
+    /// task.resume()
+    /// ```
+    public nonisolated static func showProgress(of task: URLSessionTask, status: String? = nil, success: String? = nil) {
+        showProgress(of: task.progress, status: status, success: success)
+    }
+    #endif
+}
+
+/// A `Progress` handed to the main actor: `Progress` is thread-safe (Foundation documents it for
+/// use from any thread), but not marked `Sendable` everywhere.
+private struct SendableProgress: @unchecked Sendable {
+    let progress: Progress
+
+    init(_ progress: Progress) {
+        self.progress = progress
+    }
+}

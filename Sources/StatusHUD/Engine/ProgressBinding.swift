@@ -1,0 +1,49 @@
+import Foundation
+
+/// Follows one `Progress` on the HUD: reads it at display rate on the engine's clock, shows each
+/// new fraction, and ends the HUD in a success when it finishes or a dismissal when it is
+/// cancelled. It stops, letting go of the progress, as soon as the HUD is no longer its own.
+@MainActor
+final class ProgressBinding {
+    /// How often the progress is read: 60 times a second.
+    static let interval: TimeInterval = 1.0 / 60
+
+    private let progress: Progress
+    private let status: String?
+    private let success: String?
+    private let owner = WorkOwner()
+    private weak var engine: Engine?
+    private var shown: Double?
+
+    private init(progress: Progress, status: String?, success: String?, engine: Engine) {
+        self.progress = progress
+        self.status = status
+        self.success = success
+        self.engine = engine
+    }
+
+    /// Starts following `progress` on `engine`'s HUD. The binding is kept alive only by its next
+    /// scheduled read.
+    static func start(_ progress: Progress, status: String?, success: String?, engine: Engine) {
+        ProgressBinding(progress: progress, status: status, success: success, engine: engine).read(first: true)
+    }
+
+    private func read(first: Bool = false) {
+        guard let engine, first || (engine.owner === owner && engine.phase != .hidden) else { return }
+        if progress.isCancelled {
+            engine.finish(owner, with: .dismiss)
+            return
+        }
+        let fraction = progress.fractionCompleted
+        if progress.isFinished || fraction >= 1 {
+            if first { engine.show(HUD.Content(indicator: .progress(1), status: status), kind: .progress, owner: owner) }
+            engine.finish(owner, with: .success(success ?? status))
+            return
+        }
+        if fraction != shown {
+            shown = fraction
+            engine.show(HUD.Content(indicator: .progress(fraction), status: status), kind: .progress, owner: owner)
+        }
+        _ = engine.scheduler.schedule(after: Self.interval) { [self] in read() }
+    }
+}
