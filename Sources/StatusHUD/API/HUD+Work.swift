@@ -47,23 +47,26 @@ extension HUD {
         }
     }
 
-    /// Shows the spinner with `status` while `work` runs on `queue`, then dismisses the HUD and
+    /// Runs `work` on `queue` with the spinner and `status` on screen, then dismisses the HUD and
     /// calls `completion` on the main actor once it is hidden: for code without `async`.
     ///
     /// The spinner waits `graceTime` (0.3 s by default), so quick work shows nothing; like
     /// ``whileRunning(status:success:failure:graceTime:_:)`` it ends only the HUD it started (the
-    /// completion then runs on the next turn of the main queue).
+    /// completion then runs on the next turn of the main queue). Its name differs from the async
+    /// call's so that a trailing closure can never pick the wrong one.
     ///
     /// ```swift
-    /// HUD.whileRunning(status: "Compressing", on: .global(qos: .userInitiated), work: { compress(files) }) {
+    /// HUD.runInBackground(status: "Compressing") {
+    ///     compress(files)
+    /// } completion: {
     ///     showResults()
     /// }
     /// ```
-    public nonisolated static func whileRunning(
+    public nonisolated static func runInBackground(
         status: String? = nil,
         on queue: DispatchQueue = .global(),
         graceTime: TimeInterval = 0.3,
-        work: @escaping @Sendable () -> Void,
+        _ work: @escaping @Sendable () -> Void,
         completion: @escaping @MainActor @Sendable () -> Void = {}
     ) {
         let owner = WorkOwner()

@@ -40,9 +40,17 @@ extension SharedHUDTests {
             return hud
         }()
 
-        /// Lets the main queue run until `condition` holds.
-        func until(_ condition: @MainActor () -> Bool) async {
-            while !condition() { await Task.yield() }
+        /// Lets the main queue run until `condition` holds; records an issue after 10 s instead of
+        /// hanging the test run.
+        func until(_ condition: @MainActor () -> Bool, sourceLocation: SourceLocation = #_sourceLocation) async {
+            let deadline = DispatchTime.now().uptimeNanoseconds + 10_000_000_000
+            while !condition() {
+                if DispatchTime.now().uptimeNanoseconds > deadline {
+                    Issue.record("the condition did not hold within 10 s", sourceLocation: sourceLocation)
+                    return
+                }
+                await Task.yield()
+            }
         }
 
         @Test func quickWorkShowsNothing() async throws {
@@ -116,9 +124,32 @@ extension SharedHUDTests {
 
         @Test func theCompletionHandlerFormRunsItsCompletionOnceHidden() async {
             let done = Locked(false)
-            HUD.whileRunning(status: "Compressing", graceTime: 0, work: {}) { done.withLock { $0 = true } }
+            HUD.runInBackground(status: "Compressing", graceTime: 0) {} completion: { done.withLock { $0 = true } }
             await until { done.withLock { $0 } }
             #expect(hud.engine.phase == .hidden)
+        }
+
+        /// Something an operation or a completion holds on to.
+        final class Held: Sendable {}
+
+        @Test func anOperationAndACompletionAreLetGoOnceTheHUDIsDone() async throws {
+            weak var operationHeld: Held?
+            weak var completionHeld: Held?
+            do {
+                let forOperation = Held(), forCompletion = Held()
+                operationHeld = forOperation
+                completionHeld = forCompletion
+                try await HUD.whileRunning(status: "Holding", graceTime: 0) { _ = forOperation }
+                let done = Locked(false)
+                HUD.runInBackground(status: "Again", graceTime: 0) {} completion: {
+                    _ = forCompletion
+                    done.withLock { $0 = true }
+                }
+                await until { done.withLock { $0 } && hud.engine.phase == .hidden }
+            }
+            hud.clock.advance(by: 1)
+            #expect(operationHeld == nil)
+            #expect(completionHeld == nil)
         }
 
         // MARK: Progress
