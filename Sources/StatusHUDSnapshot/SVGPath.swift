@@ -1,8 +1,6 @@
 import Foundation
 import StatusHUD
 
-typealias HUDColor = HUD.Color
-
 extension HUD.Path {
     /// The path as SVG path data. Arcs become quarter-turn (or shorter) elliptical-arc commands,
     /// since one SVG arc cannot draw a full circle; `clockwise` is the sweep flag 1 in y-down SVG.

@@ -1,4 +1,5 @@
 import Foundation
+import StatusHUD
 
 /// Text and numbers as they go into an SVG document: escaped, and written the same way every time.
 enum SVGText {
@@ -41,7 +42,7 @@ enum SVGText {
     }
 
     /// A colour as `rgb(…)` and its opacity.
-    static func paint(_ color: HUDColor) -> (color: String, opacity: String) {
+    static func paint(_ color: HUD.Color) -> (color: String, opacity: String) {
         let channel = { (value: Double) in String(Int((value * 255).rounded())) }
         return ("rgb(\(channel(color.red)),\(channel(color.green)),\(channel(color.blue)))", number(color.alpha))
     }

@@ -37,8 +37,15 @@ struct Palette: Equatable {
         self.opaqueBezelFill = opaqueBezelFill
     }
 
-    /// The faint colour behind progress: the foreground at 10 % of its opacity.
+    /// The faint colour behind progress (see ``HUD/Color/track``).
     var track: HUD.Color {
-        foreground.withAlpha(foreground.alpha * 0.1)
+        foreground.track
+    }
+}
+
+extension HUD.Color {
+    /// The faint colour drawn behind progress in this colour: it at 10 % of its opacity.
+    var track: HUD.Color {
+        withAlpha(alpha * 0.1)
     }
 }

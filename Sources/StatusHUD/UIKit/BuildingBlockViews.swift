@@ -80,7 +80,7 @@ public final class StatusProgressRingView: UIView {
         let ring = HUD.Drawing.ProgressRing(
             arc: HUD.Arc(center: CGPoint(x: box.midX, y: box.midY), radius: max(min(box.width, box.height) / 2 - lineWidth / 2, 0),
                          startAngle: -.pi / 2, endAngle: 3 * .pi / 2),
-            lineWidth: lineWidth, color: color, trackColor: color.withAlpha(color.alpha * 0.1),
+            lineWidth: lineWidth, color: color, trackColor: color.track,
             progress: HUD.Indicator.clampedProgress(progress), lineCap: .round)
         indicator.apply(HUD.Drawing.Indicator(frame: box, graphic: .ring(ring)), progressChange: HUD.Animation(duration: 0.1, curve: .linear))
     }
