@@ -1,5 +1,5 @@
 extension HUD {
-    /// What the HUD shows: an indicator and up to two lines of text.
+    /// What the HUD shows: an indicator, up to two labels of text, and an optional button.
     ///
     /// ```swift
     /// if let content = HUD.current, case .progress(let fraction) = content.indicator {
@@ -9,16 +9,24 @@ extension HUD {
     public struct Content: Sendable, Equatable {
         /// The main line of text, exactly as it was given; `nil` shows no text.
         public var status: String?
-        /// A secondary line under the status; `nil` by default (none of the one-line calls set it).
+        /// A secondary line under the status, in a smaller font; `nil` by default.
         public var details: String?
+        /// A button under the text, such as "Cancel"; `nil` by default.
+        public var action: Action?
         /// What sits above the text.
         public var indicator: Indicator
 
         /// Creates content; progress outside 0…1 is clamped and NaN counts as 0.
-        public init(indicator: Indicator, status: String? = nil, details: String? = nil) {
+        public init(indicator: Indicator, status: String? = nil, details: String? = nil, action: Action? = nil) {
             self.indicator = indicator.sanitized
             self.status = status
             self.details = details
+            self.action = action
+        }
+
+        /// The text a reader reads: the status and the details, joined by a space.
+        var readingText: String {
+            [status, details].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
         }
     }
 

@@ -80,7 +80,8 @@ extension HUD {
 
     /// Shows `progress` as it advances (its `fractionCompleted`, read at display rate on the main
     /// actor, as MBProgressHUD does), with `status`; then a success with `success` (or `status`)
-    /// when it finishes, or a dismissal when it is cancelled.
+    /// when it finishes, or a dismissal when it is cancelled. With a `cancelTitle`, a button under
+    /// the text cancels `progress`.
     ///
     /// Reading stops, and the HUD lets go of `progress`, as soon as the HUD shows other content
     /// or hides. Like ``whileRunning(status:success:failure:graceTime:_:)`` it ends only what it
@@ -88,26 +89,51 @@ extension HUD {
     ///
     /// ```swift
     /// let progress = Progress(totalUnitCount: 100)
-    /// HUD.showProgress(of: progress, status: "Exporting", success: "Exported")
+    /// HUD.showProgress(of: progress, status: "Exporting", success: "Exported", cancelTitle: "Cancel")
     /// ```
-    public nonisolated static func showProgress(of progress: Progress, status: String? = nil, success: String? = nil) {
-        let bound = SendableProgress(progress)
-        calls.submit(.perform { ProgressBinding.start(bound.progress, status: status, success: success, engine: engine) })
+    public nonisolated static func showProgress(
+        of progress: Progress,
+        status: String? = nil,
+        success: String? = nil,
+        cancelTitle: String? = nil
+    ) {
+        let cancel = cancelTitle.map { title in
+            let target = WeakTarget(progress)
+            return Action(title) { target.object?.cancel() }
+        }
+        bind(progress, status: status, success: success, action: cancel)
     }
 
     #if !canImport(FoundationNetworking)
-    /// Shows the progress of `task` (its `progress`), as ``showProgress(of:status:success:)``
-    /// does: a success when the transfer completes, a dismissal when it is cancelled.
+    /// Shows the progress of `task` (its `progress`), as ``showProgress(of:status:success:cancelTitle:)``
+    /// does: a success when the transfer completes, a dismissal when it is cancelled. With a
+    /// `cancelTitle`, a button under the text cancels the task.
     ///
     /// ```swift
     /// let task = session.uploadTask(with: request, from: data)
-    /// HUD.showProgress(of: task, status: "Uploading", success: "Uploaded")
+    /// HUD.showProgress(of: task, status: "Uploading", success: "Uploaded", cancelTitle: "Cancel")
     /// task.resume()
     /// ```
-    public nonisolated static func showProgress(of task: URLSessionTask, status: String? = nil, success: String? = nil) {
-        showProgress(of: task.progress, status: status, success: success)
+    public nonisolated static func showProgress(
+        of task: URLSessionTask,
+        status: String? = nil,
+        success: String? = nil,
+        cancelTitle: String? = nil
+    ) {
+        let cancel = cancelTitle.map { title in
+            let target = WeakTarget(task)
+            return Action(title) { target.object?.cancel() }
+        }
+        bind(task.progress, status: status, success: success, action: cancel)
     }
     #endif
+
+    private nonisolated static func bind(_ progress: Progress, status: String?, success: String?, action: Action?) {
+        let handed = SendableProgress(progress)
+        calls.submit(.perform {
+            ProgressBinding.start(handed.progress, status: status, success: success, action: action, engine: engine)
+        })
+    }
 }
 
 /// A `Progress` handed to the main actor: `Progress` is thread-safe (Foundation documents it for
@@ -117,5 +143,15 @@ private struct SendableProgress: @unchecked Sendable {
 
     init(_ progress: Progress) {
         self.progress = progress
+    }
+}
+
+/// What a cancel button cancels, held weakly so that the button never keeps it alive: a
+/// `Progress` or a `URLSessionTask`, both thread-safe but not marked `Sendable` everywhere.
+private final class WeakTarget<Object: AnyObject>: @unchecked Sendable {
+    weak var object: Object?
+
+    init(_ object: Object) {
+        self.object = object
     }
 }

@@ -59,6 +59,34 @@ public enum HUD {
         calls.submit(.setStatus(status))
     }
 
+    /// Changes the details line, under the status in a smaller font, of the HUD being shown
+    /// (`nil` removes it); does nothing while the HUD is hidden.
+    ///
+    /// ```swift
+    /// HUD.showProgress(0.3, status: "Uploading")
+    /// HUD.setDetails("3 of 10 photos")
+    /// ```
+    public nonisolated static func setDetails(_ details: String?) {
+        calls.submit(.perform { engine.setDetails(details) })
+    }
+
+    /// Puts a button under the text of the HUD being shown, or removes it with `nil`; does nothing
+    /// while the HUD is hidden. See ``Action`` for how long the button stays.
+    ///
+    /// ```swift
+    /// HUD.show(status: "Syncing")
+    /// HUD.setAction(HUD.Action("Cancel") { sync.cancel() })
+    /// ```
+    public nonisolated static func setAction(_ action: Action?) {
+        calls.submit(.perform { engine.setAction(action) })
+    }
+
+    /// Runs the handler of the visible HUD's button, as a tap on it does; does nothing when no
+    /// button is on screen. For keyboard shortcuts, and for tests.
+    public nonisolated static func performAction() {
+        calls.submit(.perform { engine.performAction() })
+    }
+
     // MARK: Dismissing
 
     /// Fades the HUD out now and resets the activity count.

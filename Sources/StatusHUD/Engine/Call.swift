@@ -36,25 +36,41 @@ enum Call: Sendable {
     /// and a dismissal's completions are never moved past a show. The rules, with S a show that is
     /// no result, D a dismiss, P pops:
     ///
-    /// - S S → S (the later content and kind, both activity counts); a status change folds into
-    ///   the S before it. (Two status changes stay two: on a result, a terminal writes a line for
+    /// - S S → S (the later content and kind, both activity counts, the earlier button if the later
+    ///   has none); a status change folds into the S before it. (Two status changes stay two: on a result, a terminal writes a line for
     ///   each.)
     /// - P P → P (the sum); D D → D (every completion, in order; "now" if either dismisses now,
     ///   else the later delay); D P → D now (the count is 0 after a dismissal, so the pop
     ///   dismisses now); P D-now → D-now.
-    /// - S P S → P S (or S with the net count, if the first show counted more than the pops).
+    /// - S P S → P S (or S with the net count, if the first show counted more than the pops), but
+    ///   not when only the first S has a button.
     /// - S D S → D S; D S D → S D, if the first dismiss has no completion (the show would have
     ///   cancelled it).
     static func append(_ call: Call, to waiting: inout [Call]) {
         // The flood's case first, without copying either content: a show replaces the show before it.
         if case .show(_, let kind, let later) = call, kind != .dismissesItself, let last = waiting.indices.last,
            case .show(_, let lastKind, let earlier) = waiting[last], lastKind != .dismissesItself {
-            waiting[last] = call
+            waiting[last] = call.keepingAction(of: waiting[last])
             if earlier != 0 { waiting[last].addActivities(earlier, to: later) }
         } else {
             waiting.append(call)
         }
         while reduceTail(&waiting) {}
+    }
+
+    /// This show, with the button of `earlier` (a show) if it has none itself: what applying
+    /// both in a row shows (``Engine`` keeps the button through shows without one).
+    private func keepingAction(of earlier: Call) -> Call {
+        guard case .show(var content, let kind, let activities) = self, content.action == nil,
+              case .show(let before, _, _) = earlier, before.action != nil else { return self }
+        content.action = before.action
+        return .show(content, kind: kind, activities: activities)
+    }
+
+    /// Whether this is a show with a button.
+    private var showsAction: Bool {
+        if case .show(let content, _, _) = self { return content.action != nil }
+        return false
     }
 
     /// Sets a show's activity count to `earlier` + `later`.
@@ -91,7 +107,7 @@ enum Call: Sendable {
         switch (first, second) {
         case (.show(_, let kind, let earlier), .show(let content, let laterKind, let later))
             where kind != .dismissesItself && laterKind != .dismissesItself:
-            return .show(content, kind: laterKind, activities: sum(earlier, later))
+            return Call.show(content, kind: laterKind, activities: sum(earlier, later)).keepingAction(of: first)
         case (.show(var content, let kind, let activities), .setStatus(let status)) where kind != .dismissesItself:
             content.status = status
             return .show(content, kind: kind, activities: activities)
@@ -113,8 +129,13 @@ enum Call: Sendable {
         switch (first, second, third) {
         case (.show(_, let kind, let shown), .popActivity(let pops), .show(let content, let laterKind, let later))
             where kind != .dismissesItself && laterKind != .dismissesItself:
-            if shown <= pops { return (.popActivity(times: pops - shown), third) }
-            return (.show(content, kind: laterKind, activities: sum(later, shown - pops)), nil)
+            if shown <= pops {
+                // The later show keeps the first one's button if the pops leave the HUD up; that
+                // depends on the count before, so such a pair is not merged.
+                if first.showsAction && !third.showsAction { return nil }
+                return (.popActivity(times: pops - shown), third)
+            }
+            return (Call.show(content, kind: laterKind, activities: sum(later, shown - pops)).keepingAction(of: first), nil)
         case (.show(_, let kind, _), .dismiss, .show(_, let laterKind, _))
             where kind != .dismissesItself && laterKind != .dismissesItself:
             return (second, third)

@@ -108,6 +108,11 @@ final class Engine {
     }
 
     private func applyShow(_ newContent: HUD.Content, kind: ShowKind, activities: Int?, owner: WorkOwner?, grace: TimeInterval?) {
+        var newContent = newContent
+        // The button stays through spinner and progress updates by the same hand.
+        if newContent.action == nil, kind != .dismissesItself, self.owner === owner {
+            newContent.action = content?.action
+        }
         self.owner = owner
         let added = max(activities ?? (kind == .activity ? 1 : 0), 0)
         let (count, overflow) = activityCount.addingReportingOverflow(added)
@@ -117,7 +122,7 @@ final class Engine {
         let change = phase == .hidden || phase == .grace ? [] : HUD.Change(from: content, to: newContent)
         content = newContent
         cancelAutoDismiss()
-        pendingAutoDismissDelay = kind == .dismissesItself ? displayDuration(for: newContent.status ?? "") : nil
+        pendingAutoDismissDelay = kind == .dismissesItself ? displayDuration(for: newContent.readingText) : nil
         switch phase {
         case .hidden:
             let grace = grace.map { $0.isNaN ? 0 : $0 } ?? configuration.sanitizedTiming.graceTimeInterval
@@ -182,11 +187,32 @@ final class Engine {
     }
 
     func setStatus(_ status: String?) {
+        change(\.status, to: status, .status)
+    }
+
+    func setDetails(_ details: String?) {
+        change(\.details, to: details, .details)
+    }
+
+    func setAction(_ action: HUD.Action?) {
+        change(\.action, to: action, .action)
+    }
+
+    /// Runs the button's handler, as a tap does, if the HUD is visible and has a button.
+    func performAction() {
         step { [self] _ in
-            guard var changed = content, changed.status != status else { return }
-            changed.status = status
+            guard isVisible, let action = content?.action else { return }
+            action.perform()
+        }
+    }
+
+    /// Changes one part of the content of the HUD, if it differs; nothing while hidden.
+    private func change<Value: Equatable>(_ part: WritableKeyPath<HUD.Content, Value>, to value: Value, _ change: HUD.Change) {
+        step { [self] _ in
+            guard var changed = content, changed[keyPath: part] != value else { return }
+            changed[keyPath: part] = value
             content = changed
-            updatePresenter(.status)
+            updatePresenter(change)
         }
     }
 
@@ -244,6 +270,12 @@ final class Engine {
             pendingAutoDismissDelay = nil
             dismissTimer?.cancel()
             let delay = delay.isNaN ? 0 : delay
+            // The button goes with the activity: at once from a HUD that stays a while, silently
+            // from one that fades out now.
+            if content?.action != nil {
+                content?.action = nil
+                if delay > 0 { updatePresenter(.action) }
+            }
             if delay > 0 {
                 dismissTimer = stepAfter(delay) { $0.dismissIsDue() }
             } else {

@@ -11,21 +11,24 @@ final class ProgressBinding {
     private let progress: Progress
     private let status: String?
     private let success: String?
+    private let action: HUD.Action?
     private let owner = WorkOwner()
     private weak var engine: Engine?
     private var shown: Double?
 
-    private init(progress: Progress, status: String?, success: String?, engine: Engine) {
+    private init(progress: Progress, status: String?, success: String?, action: HUD.Action?, engine: Engine) {
         self.progress = progress
         self.status = status
         self.success = success
+        self.action = action
         self.engine = engine
     }
 
-    /// Starts following `progress` on `engine`'s HUD. The binding is kept alive only by its next
-    /// scheduled read.
-    static func start(_ progress: Progress, status: String?, success: String?, engine: Engine) {
-        ProgressBinding(progress: progress, status: status, success: success, engine: engine).read(first: true)
+    /// Starts following `progress` on `engine`'s HUD, with `action`'s button under it. The
+    /// binding is kept alive only by its next scheduled read.
+    static func start(_ progress: Progress, status: String?, success: String?, action: HUD.Action? = nil, engine: Engine) {
+        ProgressBinding(progress: progress, status: status, success: success, action: action, engine: engine)
+            .read(first: true)
     }
 
     private func read(first: Bool = false) {
@@ -36,14 +39,18 @@ final class ProgressBinding {
         }
         let fraction = progress.fractionCompleted
         if progress.isFinished || fraction >= 1 {
-            if first { engine.show(HUD.Content(indicator: .progress(1), status: status), kind: .progress, owner: owner) }
+            if first { engine.show(content(showing: 1), kind: .progress, owner: owner) }
             engine.finish(owner, with: .success(success ?? status))
             return
         }
         if fraction != shown {
             shown = fraction
-            engine.show(HUD.Content(indicator: .progress(fraction), status: status), kind: .progress, owner: owner)
+            engine.show(content(showing: fraction), kind: .progress, owner: owner)
         }
         _ = engine.scheduler.schedule(after: Self.interval) { [self] in read() }
+    }
+
+    private func content(showing fraction: Double) -> HUD.Content {
+        HUD.Content(indicator: .progress(fraction), status: status, action: action)
     }
 }

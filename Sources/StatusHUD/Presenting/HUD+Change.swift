@@ -29,6 +29,8 @@ extension HUD {
         public static let details = Change(rawValue: 1 << 3)
         /// ``HUD/configuration`` changed.
         public static let configuration = Change(rawValue: 1 << 4)
+        /// The button came, went, or became another (``HUD/Content/action``).
+        public static let action = Change(rawValue: 1 << 5)
 
         /// What differs between `old` and `new` content; empty when they are equal.
         public init(from old: HUD.Content, to new: HUD.Content) {
@@ -38,7 +40,7 @@ extension HUD {
         /// What differs between `old` content, if any (none: everything is new), and `new`.
         init(from old: borrowing HUD.Content?, to new: borrowing HUD.Content) {
             guard let old = copy old else {
-                self = [.indicator, .status, .details]
+                self = [.indicator, .status, .details, .action]
                 return
             }
             var change: Change = []
@@ -50,6 +52,7 @@ extension HUD {
             }
             if old.status != new.status { change.insert(.status) }
             if old.details != new.details { change.insert(.details) }
+            if old.action != new.action { change.insert(.action) }
             self = change
         }
     }

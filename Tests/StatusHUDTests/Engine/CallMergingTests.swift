@@ -13,12 +13,18 @@ struct CallMergingTests {
         var entries: [String] = []
     }
 
+    static let actions = [HUD.Action("Stop") {}, HUD.Action("Cancel") {}]
+
     static func randomCall(_ rng: inout SeededGenerator, trace: Trace, id: inout Int) -> Call {
         let statuses: [String?] = [nil, "A", "B"]
         let status = statuses.randomElement(using: &rng)!
+        // A button, from one set shared by both sides so that equal content compares equal.
+        let action = [nil, nil, actions[0], actions[1]].randomElement(using: &rng)!
         switch Int.random(in: 0..<10, using: &rng) {
-        case 0: return .show(HUD.Content(indicator: .spinner, status: status), kind: .activity)
-        case 1: return .show(HUD.Content(indicator: .progress(Double.random(in: 0...1, using: &rng)), status: status), kind: .progress)
+        case 0: return .show(HUD.Content(indicator: .spinner, status: status, action: action), kind: .activity)
+        case 1:
+            let fraction = Double.random(in: 0...1, using: &rng)
+            return .show(HUD.Content(indicator: .progress(fraction), status: status, action: action), kind: .progress)
         case 2: return .show(HUD.Content(indicator: .success, status: status), kind: .dismissesItself)
         case 3: return .setStatus(status)
         case 4, 5: return .popActivity
@@ -102,6 +108,27 @@ struct CallMergingTests {
             if completions(plainTrace) != completions(mergedTrace) || plain.phase != merged.phase { return }
         }
         #expect(merges > 2_000, "the random calls merge often enough to test merging: \(merges)")
+    }
+
+    /// S(button) P S keeps the first show's button only when the pop leaves the HUD up, which
+    /// depends on the count before the three calls: such a triple must not merge.
+    @Test func aShowAfterAPopKeepsTheButtonExactlyAsOneByOne() {
+        let spinner = HUD.Content(indicator: .spinner, status: "A")
+        let calls: [Call] = [
+            .show(spinner, kind: .activity),
+            .show(HUD.Content(indicator: .success), kind: .dismissesItself),
+            .show(HUD.Content(indicator: .spinner, action: Self.actions[0]), kind: .activity),
+            .popActivity,
+            .show(spinner, kind: .activity),
+        ]
+        var waiting: [Call] = []
+        for call in calls { Call.append(call, to: &waiting) }
+        let plain = Self.engine(Trace(), clock: VirtualScheduler(), presenter: RecordingPresenter())
+        let merged = Self.engine(Trace(), clock: VirtualScheduler(), presenter: RecordingPresenter())
+        for call in calls { call.apply(to: plain) }
+        for call in waiting { call.apply(to: merged) }
+        #expect(plain.content?.action == Self.actions[0], "one by one, the pop leaves a count of 1 and the button stays")
+        #expect(merged.content == plain.content)
     }
 }
 

@@ -1,0 +1,41 @@
+extension HUD {
+    /// A button under the HUD's text, such as "Cancel", and what a tap on it does.
+    ///
+    /// The handler runs on the main actor, once per tap. The button stays while the HUD shows a
+    /// spinner or progress (later shows without an action of their own keep it); it goes with a
+    /// success, error, info or image HUD, with a dismissal, or with ``HUD/setAction(_:)`` and `nil`.
+    /// Content put up by other work never inherits it (see
+    /// ``HUD/whileRunning(status:success:failure:graceTime:_:)``).
+    ///
+    /// ```swift
+    /// HUD.showProgress(0, status: "Uploading")
+    /// HUD.setAction(HUD.Action("Cancel") { upload.cancel() })
+    /// ```
+    ///
+    /// Two actions are equal only if one is a copy of the other (and their titles are equal):
+    /// handlers cannot be compared, so each `init` makes a new action.
+    public struct Action: Sendable, Equatable {
+        /// The button's title.
+        public var title: String
+        /// What a tap runs, on the main actor.
+        public let handler: @MainActor @Sendable () -> Void
+        private let identity = Identity()
+
+        /// An action titled `title` that runs `handler` on the main actor when its button is tapped.
+        public init(_ title: String, handler: @escaping @MainActor @Sendable () -> Void) {
+            self.title = title
+            self.handler = handler
+        }
+
+        /// Runs the handler, as a tap on the button does; presenters call this from their button.
+        @MainActor public func perform() {
+            handler()
+        }
+
+        public static func == (lhs: Action, rhs: Action) -> Bool {
+            lhs.identity === rhs.identity && lhs.title == rhs.title
+        }
+
+        private final class Identity: Sendable {}
+    }
+}
