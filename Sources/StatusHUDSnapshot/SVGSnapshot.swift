@@ -66,6 +66,7 @@ private struct Writer {
         out += "<g transform=\"translate(\(N.number(bezel.frame.minX)) \(N.number(bezel.frame.minY)))\">\n"
         if let indicator = drawing.indicator { writeIndicator(indicator) }
         for label in [drawing.status, drawing.details].compactMap({ $0 }) { writeLabel(label) }
+        if let button = drawing.button { writeButton(button) }
         out += "</g>\n</g>\n</g>\n</svg>\n"
         return out
     }
@@ -163,8 +164,14 @@ private struct Writer {
         }
     }
 
-    mutating func writeLabel(_ label: HUD.Layout.Label) {
-        let paint = N.paint(drawing.textColor)
+    mutating func writeButton(_ button: HUD.Drawing.Button) {
+        out += "<g class=\"button\"><rect \(rect(button.layout.frame)) rx=\"\(N.number(button.cornerRadius))\" \(fill(button.fill))/>\n"
+        writeLabel(button.layout.title, color: button.titleColor)
+        out += "</g>\n"
+    }
+
+    mutating func writeLabel(_ label: HUD.Layout.Label, color: HUD.Color? = nil) {
+        let paint = N.paint(color ?? drawing.textColor)
         let font = label.font
         let weight = ["ultraLight": 100, "thin": 200, "light": 300, "regular": 400, "medium": 500, "semibold": 600,
                       "bold": 700, "heavy": 800, "black": 900][font.weight.rawValue] ?? 400

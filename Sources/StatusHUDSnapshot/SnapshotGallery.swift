@@ -48,6 +48,17 @@ public enum SnapshotGallery {
         #endif
         add("text-only", "text only", HUD.Content(indicator: .text, status: "Copied to the clipboard"))
         add("details", "status and details", HUD.Content(indicator: .spinner, status: "Syncing", details: "12 of 40 photos"))
+        let cancel = HUD.Action("Cancel") {}
+        for appearance in [HUD.Appearance.light, .dark] {
+            let tag = appearance == .light ? "light" : "dark"
+            add("button-\(tag)", "showProgress(of:cancelTitle:) — \(tag)",
+                HUD.Content(indicator: .progress(0.3), status: "Uploading", details: "3 of 10 photos", action: cancel),
+                appearance: appearance)
+        }
+        add("bar-button", "bar, details and a button", HUD.Content(indicator: .progress(0.62), status: "Copying",
+            details: "2.5 of 4 GB", action: HUD.Action("Stop") {})) { $0.progressStyle = .bar }
+        add("pie-details", "pie and details", HUD.Content(indicator: .progress(0.8), status: "Exporting",
+            details: "Clip 4 of 5")) { $0.progressStyle = .pie }
         add("long-status", "a long status, wrapped", HUD.Content(indicator: .spinner,
             status: "Uploading 24 photos and 3 videos to the shared album; this may take a few minutes"))
         add("right-to-left", "a right-to-left status", HUD.Content(indicator: .success, status: "تم الحفظ بنجاح"))

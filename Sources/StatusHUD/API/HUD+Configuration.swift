@@ -66,6 +66,9 @@ extension HUD {
         public var font: Font = Font(textStyle: .subheadline)
         /// The font of the details line; the footnote text style by default.
         public var detailsFont: Font = Font(textStyle: .footnote)
+        /// The font of the action button's title (``HUD/Action``); the subheadline text style,
+        /// semibold, by default.
+        public var buttonFont: Font = Font(textStyle: .subheadline, weight: .semibold)
 
         // MARK: Platform behaviour
 

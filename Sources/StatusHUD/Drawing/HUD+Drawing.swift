@@ -4,8 +4,8 @@ extension HUD {
     /// Everything a presenter draws for one HUD at one moment, as plain values: a display list.
     ///
     /// Draw, back to front: the ``mask`` over the whole container; the ``bezel``; the
-    /// ``indicator`` and the labels (``status`` and ``details``, in ``textColor``) inside the bezel
-    /// (their frames are in the bezel's coordinates, each line centred as ``textAlignment`` says and
+    /// ``indicator``, the labels (``status`` and ``details``, in ``textColor``) and the ``button``
+    /// inside the bezel (their frames are in the bezel's coordinates, each line centred as ``textAlignment`` says and
     /// running in its label's writing direction). Apply ``fade``: its alpha to everything, its
     /// scale to the bezel and its content about the bezel's centre.
     ///
@@ -43,6 +43,8 @@ extension HUD {
         public var status: Layout.Label?
         /// The details label, as the layout placed it; `nil` without details.
         public var details: Layout.Label?
+        /// The action button, as the layout placed it; `nil` without an action.
+        public var button: Button?
         /// The colour of both labels' text: the style's foreground.
         public var textColor: Color
         /// How the lines of both labels sit in their frames: centred.
@@ -94,6 +96,7 @@ extension HUD {
             }
             status = layout.status
             details = layout.details
+            button = layout.button.map { Button($0, foreground: palette.foreground) }
             textColor = palette.foreground
             textAlignment = .center
             fade = Fade(phase: phase, reducesMotion: environment.reducesMotion)

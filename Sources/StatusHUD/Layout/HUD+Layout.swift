@@ -9,7 +9,8 @@ extension HUD {
     /// The rules:
     /// - Inside the bezel, content has ``margin`` (12 pt) on every side; the indicator sits
     ///   ``indicatorSpacing`` (8 pt) above the status, and the details sit ``labelSpacing`` (4 pt)
-    ///   under the status. Everything is centred horizontally.
+    ///   under the status; an action button sits ``buttonSpacing`` (12 pt) under them (see
+    ///   ``Button``). Everything is centred horizontally.
     /// - The spinner's, ring's and pie's box is (radius + thickness / 2 + 5) × 2 on a side, with
     ///   `ringNoTextRadius` when the HUD has no text and `ringRadius` when it has; glyphs and
     ///   images take `imageViewSize`; the progress bar is ``progressBarSize`` (120 × 8 pt);
@@ -50,6 +51,8 @@ extension HUD {
         public var status: Label?
         /// The details label; `nil` when there are no details or they are empty.
         public var details: Label?
+        /// The action button; `nil` when the content has no ``HUD/Content/action``.
+        public var button: Button?
         /// The container's interface direction.
         public var layoutDirection: WritingDirection
         /// The indicator sizes the layout was made with, for the drawing to draw in ``indicatorFrame``.
@@ -86,11 +89,18 @@ extension HUD {
             indicatorMetrics = IndicatorMetrics(configuration: configuration, hasText: labels.hasText)
             let indicatorSize = indicatorMetrics.boxSize(for: content.indicator, progressStyle: configuration.progressStyle)
 
-            // The content column: indicator, then labels.
+            let unplacedButton = content.action.map {
+                Button(title: $0.title, font: configuration.buttonFont, measurer: measurer,
+                       fallbackDirection: container.layoutDirection)
+            }
+
+            // The content column: indicator, labels, button.
             let labelsSize = labels.size
-            let contentWidth = max(indicatorSize?.width ?? 0, labelsSize.width)
+            let buttonSize = unplacedButton?.frame.size ?? .zero
+            let contentWidth = max(indicatorSize?.width ?? 0, labelsSize.width, buttonSize.width)
             let spacing = indicatorSize != nil && labels.hasText ? Self.indicatorSpacing : 0
-            let contentHeight = (indicatorSize?.height ?? 0) + spacing + labelsSize.height
+            let buttonSpacing = unplacedButton != nil && (indicatorSize != nil || labels.hasText) ? Self.buttonSpacing : 0
+            let contentHeight = (indicatorSize?.height ?? 0) + spacing + labelsSize.height + buttonSpacing + buttonSize.height
 
             // The bezel: content plus margins, at least the minimum size.
             let minimumSize = configuration.minimumSize.sanitized
@@ -105,9 +115,11 @@ extension HUD {
                 indicatorFrame = CGRect(origin: CGPoint(x: (bezelSize.width - size.width) / 2, y: top), size: size)
                 top += size.height + spacing
             }
+            let buttonTop = top + labelsSize.height + buttonSpacing
             status = labels.status.map { $0.placed(atTop: top, inWidth: bezelSize.width) }
             if let status { top = status.frame.maxY + Self.labelSpacing }
             details = labels.details.map { $0.placed(atTop: top, inWidth: bezelSize.width) }
+            button = unplacedButton?.placed(atTop: buttonTop, inWidth: bezelSize.width)
 
             // In the container: centred in the free area, offset, kept inside.
             let offset = configuration.offsetFromCenter

@@ -53,15 +53,15 @@ struct LabelBlock {
     }
 
     /// One label: its text broken into as many lines as fit in `heightLimit` (at least one), its
-    /// size rounded up to whole points, at most ``HUD/Layout/maximumLabelSize`` wide.
-    private static func label(
+    /// size rounded up to whole points, at most `maximumWidth` wide.
+    static func label(
         _ text: String,
         font: HUD.Font,
         heightLimit: CGFloat,
+        maximumWidth: CGFloat = HUD.Layout.maximumLabelSize.width,
         measurer: any HUD.TextMeasuring,
         fallbackDirection: HUD.WritingDirection
     ) -> HUD.Layout.Label {
-        let maximumWidth = HUD.Layout.maximumLabelSize.width
         let lineHeight = lineHeight(of: font, measurer: measurer)
         let fittingLines = (heightLimit.sanitizedLength / lineHeight).rounded(.down)
         let lineLimit = Int(min(max(fittingLines, 1), CGFloat(maximumLines)))
@@ -90,7 +90,7 @@ struct LabelBlock {
 
     /// The measurer's line height for `font`, or the estimated measurer's (1.2 times the point
     /// size) when the measurer's answer is not a positive number.
-    private static func lineHeight(of font: HUD.Font, measurer: any HUD.TextMeasuring) -> CGFloat {
+    static func lineHeight(of font: HUD.Font, measurer: any HUD.TextMeasuring) -> CGFloat {
         let height = measurer.lineHeight(of: font).sanitizedLength
         return height > 0 ? height : HUD.EstimatedTextMeasurer().lineHeight(of: font)
     }
