@@ -22,6 +22,7 @@ final class HUDView: UIView {
     private let indicator = IndicatorView()
     private let statusLabel = UILabel()
     private let detailsLabel = UILabel()
+    private let button = UIButton(type: .custom)
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -32,8 +33,9 @@ final class HUDView: UIView {
         bezel.clipsToBounds = true
         bezel.isAccessibilityElement = true
         addSubview(bezel)
-        for view in [indicator, statusLabel, detailsLabel] { bezel.contentView.addSubview(view) }
+        for view in [indicator, statusLabel, detailsLabel, button] { bezel.contentView.addSubview(view) }
         for label in [statusLabel, detailsLabel] { label.numberOfLines = 0 }
+        button.addTarget(self, action: #selector(performAction), for: .primaryActionTriggered)
         let center = NotificationCenter.default
         #if os(iOS)
         center.addObserver(self, selector: #selector(keyboardWillChange(_:)), name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
@@ -115,7 +117,7 @@ final class HUDView: UIView {
         CATransaction.setDisableActions(true)
         applyMask(drawing.mask)
         CATransaction.commit()
-        isUserInteractionEnabled = drawing.blocksInteraction
+        isUserInteractionEnabled = drawing.blocksInteraction || drawing.button != nil
         accessibilityViewIsModal = drawing.blocksInteraction
         bezel.bounds = CGRect(origin: .zero, size: drawing.bezel.frame.size)
         bezel.center = CGPoint(x: drawing.bezel.frame.midX, y: drawing.bezel.frame.midY)
@@ -135,6 +137,50 @@ final class HUDView: UIView {
         indicator.apply(drawing.indicator, progressChange: drawing.progressChange)
         apply(drawing.status, to: statusLabel, color: drawing.textColor)
         apply(drawing.details, to: detailsLabel, color: drawing.textColor)
+        apply(drawing.button)
+    }
+
+    /// The action button: a capsule with its title; for VoiceOver, a custom action on the bezel
+    /// (the bezel is one element, so the button inside it is not one of its own).
+    private func apply(_ drawn: HUD.Drawing.Button?) {
+        guard let drawn else {
+            button.isHidden = true
+            bezel.accessibilityCustomActions = nil
+            return
+        }
+        button.isHidden = false
+        button.frame = drawn.layout.frame
+        button.layer.cornerRadius = drawn.cornerRadius
+        button.backgroundColor = drawn.fill.uiColor
+        let title = drawn.layout.title
+        button.setAttributedTitle(NSAttributedString(string: title.text, attributes: [
+            .font: title.font.uiFont(compatibleWith: traitCollection),
+            .foregroundColor: drawn.titleColor.uiColor,
+        ]), for: .normal)
+        button.setAttributedTitle(NSAttributedString(string: title.text, attributes: [
+            .font: title.font.uiFont(compatibleWith: traitCollection),
+            .foregroundColor: drawn.titleColor.withAlpha(drawn.titleColor.alpha * 0.5).uiColor,
+        ]), for: .highlighted)
+        bezel.accessibilityCustomActions = [
+            UIAccessibilityCustomAction(name: title.text, target: self, selector: #selector(performAccessibilityAction)),
+        ]
+    }
+
+    @objc private func performAction() {
+        content?.action?.perform()
+    }
+
+    @objc private func performAccessibilityAction() -> Bool {
+        guard let action = content?.action else { return false }
+        action.perform()
+        return true
+    }
+
+    /// Touches go to the button always; elsewhere, to this view only when it blocks them.
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        if drawing?.blocksInteraction == true { return hit }
+        return hit?.isDescendant(of: button) == true ? hit : nil
     }
 
     private func applyMask(_ mask: HUD.Drawing.Mask) {

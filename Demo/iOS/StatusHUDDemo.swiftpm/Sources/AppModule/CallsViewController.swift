@@ -23,6 +23,17 @@ final class CallsViewController: UITableViewController, UITextFieldDelegate {
             },
             Row(title: "Long right-to-left status") { _ in HUD.show(status: "جارٍ تحميل الملفات، يرجى الانتظار قليلاً") },
         ]),
+        ("Work, details and a button", [
+            Row(title: "showProgress(of: Progress) with Cancel") { $0.exportWithProgress() },
+            Row(title: "Progress with details and Stop") { $0.copyWithDetails() },
+            Row(title: "whileRunning (2 s)") { _ in
+                Task { try? await HUD.whileRunning(status: "Refreshing", success: "Refreshed") { try await Task.sleep(nanoseconds: 2_000_000_000) } }
+            },
+            Row(title: "whileRunning, quick (0.1 s): nothing shows") { _ in
+                Task { try? await HUD.whileRunning(status: "Refreshing", success: "Refreshed") { try await Task.sleep(nanoseconds: 100_000_000) } }
+            },
+            Row(title: "showError(status:details:)") { _ in HUD.showError(status: "Upload failed", details: "The server did not answer in 30 s") },
+        ]),
         ("Dismiss", [
             Row(title: "dismiss()") { _ in HUD.dismiss() },
             Row(title: "dismiss(withDelay: 1) { … }") { controller in
@@ -91,6 +102,38 @@ final class CallsViewController: UITableViewController, UITextFieldDelegate {
         }
     }
 
+    /// A `Progress` advanced by a background task, followed by the HUD to a success; its Cancel
+    /// button cancels the progress, which stops the task and dismisses the HUD.
+    private func exportWithProgress() {
+        let progress = Progress(totalUnitCount: 120)
+        HUD.showProgress(of: progress, status: "Exporting", success: "Exported", cancelTitle: "Cancel")
+        let handed = UncheckedProgress(progress: progress)
+        Task.detached {
+            while !handed.progress.isCancelled && handed.progress.completedUnitCount < 120 {
+                try? await Task.sleep(nanoseconds: 25_000_000)
+                handed.progress.completedUnitCount += 1
+            }
+        }
+    }
+
+    /// Plain progress calls with a details line and a Stop button that stays through the updates.
+    private func copyWithDetails() {
+        let stopped = StopFlag()
+        HUD.showProgress(0, status: "Copying", details: "0 of 40 files")
+        HUD.setAction(HUD.Action("Stop") { stopped.stop() })
+        Task.detached {
+            for file in 1...40 {
+                try? await Task.sleep(nanoseconds: 60_000_000)
+                if stopped.isStopped {
+                    HUD.showInfo(status: "Stopped", details: "\(file - 1) of 40 files copied")
+                    return
+                }
+                HUD.showProgress(Double(file) / 40, status: "Copying", details: "\(file) of 40 files")
+            }
+            HUD.showSuccess(status: "Copied", details: "40 files")
+        }
+    }
+
     private func nextMaskType() {
         let types: [HUD.MaskType] = [.none, .clear, .black, .gradient, .custom(HUD.Color(red: 0.2, green: 0.1, blue: 0.5, alpha: 0.4))]
         let index = types.firstIndex(of: HUD.configuration.maskType).map { ($0 + 1) % types.count } ?? 0
@@ -135,4 +178,19 @@ final class CallsViewController: UITableViewController, UITextFieldDelegate {
             HUD.dismiss { HUD.showSuccess(status: "The hammer stopped; nothing crashed") }
         }
     }
+}
+
+/// A `Progress` handed to a background task (it is thread-safe, but not `Sendable` in every SDK).
+private struct UncheckedProgress: @unchecked Sendable {
+    let progress: Progress
+}
+
+/// A flag the Stop button sets on the main actor and the copying task reads.
+private final class StopFlag: Sendable {
+    private let lock = NSLock()
+    private nonisolated(unsafe) var stopped = false
+
+    var isStopped: Bool { lock.withLock { stopped } }
+
+    func stop() { lock.withLock { stopped = true } }
 }
