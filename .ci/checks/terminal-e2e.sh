@@ -10,6 +10,8 @@
 #   4. `swift run Demo --fast | tee LOG`: the screen holds whole lines only (no spinner or bar
 #      frame with a printed line glued on), and LOG holds the demo's printed lines without a
 #      single escape sequence or HUD frame.
+#   5. The export's "^C Cancel" button: the first Ctrl-C cancels the bound Progress and the tour
+#      goes on; the second ends it with status 130, its line clean and the cursor visible.
 #
 # Needs tmux (installed with apt-get when missing and allowed). The builds come first, so build
 # time is not counted. Runs in its own tmux server (-L), so it never touches anyone's sessions.
@@ -132,6 +134,34 @@ else
     fail "the piped demo did not finish within 20 s"; screen
 fi
 rm -f "$LOG"
+
+echo "== 5. Ctrl-C presses the Cancel button once, then quits"
+run_in_terminal 'swift run --skip-build Demo'
+if wait_for 'Exporting clips +\^C Cancel' 30; then
+    show "$(screen | grep 'Exporting')"
+    tmux_ send-keys -t e2e C-c
+    if wait_for '^• Ctrl-C pressed Cancel: the export stopped' 5; then
+        pass "the first Ctrl-C ran the button's action (the export was cancelled) and the tour went on"
+    else
+        fail "the first Ctrl-C did not cancel the export"
+    fi
+    screen | grep -q '^✔ Exported' && fail "the cancelled export showed a success" || pass "no success after the cancel"
+    if wait_for "^$SPINNER Cleaning up" 5; then
+        tmux_ send-keys -t e2e C-c
+        wait_for '^\$ ?$' 5 || true
+        tmux_ send-keys -t e2e 'echo "EXIT=$?"' Enter
+        wait_for '^EXIT=' 5 || true
+        after="$(screen)"
+        show "$after"
+        echo "$after" | grep -q '^EXIT=130$' && pass "the second Ctrl-C ended the program (status 130)" || fail "exit status: $(echo "$after" | grep EXIT=)"
+        echo "$after" | grep -Eq "$SPINNER|Cleaning up" && fail "the spinner's line is not clean" || pass "the spinner's line is clean"
+        cursor_visible && pass "cursor visible" || fail "cursor hidden after the second Ctrl-C"
+    else
+        fail "the tour did not go on to its last spinner"; screen
+    fi
+else
+    fail "no export line with a Cancel hint"; screen
+fi
 
 echo "terminal-e2e: $(( ($(date +%s%N) - started) / 1000000 )) ms, $failures failure(s)"
 [ "$failures" -eq 0 ]

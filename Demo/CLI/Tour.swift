@@ -58,6 +58,8 @@ struct Tour {
         HUD.showInfo(status: "3 files were already up to date")
         await HUD.waitUntilHidden()
 
+        await exportWithABoundProgress()
+
         HUD.show(status: "Cleaning up")
         let delay = pace.seconds(1.2)
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
@@ -75,12 +77,34 @@ struct Tour {
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
             Thread.detachNewThread {
                 for percent in 0...100 {
-                    HUD.showProgress(Double(percent) / 100, status: "Downloading files")
+                    HUD.showProgress(Double(percent) / 100, status: "Downloading files", details: "\(percent) of 100")
                     Thread.sleep(forTimeInterval: step)
                 }
                 done.resume()
             }
         }
+    }
+
+    /// A `Progress` advanced by a background thread and followed by the HUD to its success. Its
+    /// Cancel button is Ctrl-C here: the first press cancels the export and the tour goes on.
+    private func exportWithABoundProgress() async {
+        let clips: Int64 = 60
+        let progress = Progress(totalUnitCount: clips)
+        HUD.showProgress(of: progress, status: "Exporting clips", success: "Exported 6 clips", cancelTitle: "Cancel")
+        let step = pace.seconds(0.05)
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            Thread.detachNewThread {
+                for unit in 1...clips where !progress.isCancelled {
+                    Thread.sleep(forTimeInterval: step)
+                    progress.completedUnitCount = unit
+                }
+                done.resume()
+            }
+        }
+        await HUD.waitUntilHidden()
+        HUD.writeLine(progress.isCancelled
+            ? "• Ctrl-C pressed Cancel: the export stopped and the tour goes on."
+            : "• showProgress(of:) followed a Progress to its success.")
     }
 
     /// Keeps the calling thread busy with arithmetic for `seconds`, as real work would.

@@ -12,8 +12,10 @@ if arguments.contains("--help") || arguments.contains("-h") {
                swift run Demo --gallery DIR
 
         A tour of StatusHUD in the terminal: a spinner while the main thread is busy, a progress
-        bar filled from a background thread, a status change, success, error and info lines, and
-        a delayed dismissal whose completion writes a line. About 12 s; --fast: under 3 s.
+        bar with a details line filled from a background thread, a status change, success, error
+        and info lines, a Progress followed to its success with a Cancel button (press Ctrl-C once
+        to cancel it; again to quit), and a delayed dismissal whose completion writes a line.
+        About 15 s; --fast: under 3 s.
         --gallery DIR writes every state of the HUD as SVG, with an index.html to open in a browser.
         """)
     exit(0)

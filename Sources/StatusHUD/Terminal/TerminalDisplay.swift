@@ -63,6 +63,8 @@ final class TerminalDisplay: Sendable {
         /// A progress change waits for the next tick.
         var needsRedraw = false
         var registration: TerminalSignals.Registration?
+        /// What a Ctrl-C runs while the line's button is armed (see ``armButton(_:)``).
+        var onPress: (@Sendable () -> Void)?
     }
 
     /// Creates a display.
@@ -130,6 +132,19 @@ final class TerminalDisplay: Sendable {
             } else {
                 showResult(line, in: &state)
             }
+        }
+    }
+
+    /// Makes the next Ctrl-C a press of the live line's button, which runs `press` (on the
+    /// signal queue) instead of ending the program; `nil` disarms. Once pressed, the button is
+    /// disarmed and its hint leaves the line, so the next Ctrl-C ends the program as usual.
+    /// Does nothing without a live line (in plain mode, Ctrl-C always ends the program).
+    func armButton(_ press: (@Sendable () -> Void)?) {
+        state.withLock { state in
+            guard var live = state.live, let registration = live.registration else { return }
+            live.onPress = press
+            state.live = live
+            signals?.armInterrupt(press != nil, for: registration)
         }
     }
 
@@ -279,6 +294,18 @@ final class TerminalDisplay: Sendable {
     /// survived (its own handler ran): the handler erased the line and showed the cursor, so
     /// hide it again and redraw.
     private func signalArrived(_ signal: Int32) {
+        if signal == TerminalSignals.buttonPress {
+            let press = state.withLock { state -> (@Sendable () -> Void)? in
+                guard var live = state.live, let press = live.onPress else { return nil }
+                live.onPress = nil
+                live.line.actionTitle = nil
+                redraw(&live)
+                state.live = live
+                return press
+            }
+            press?()
+            return
+        }
         state.withLock { state in
             guard case .live(let colors) = mode, var live = state.live else { return }
             live.columns = currentColumns()

@@ -4,7 +4,8 @@
 ///
 /// ```
 /// ⠹ Uploading photos  3 of 12                     spinner, status, details (faint)
-/// ▕█████████▍          ▏  47% Uploading photos     progress bar and percentage
+/// ▕█████████▍          ▏  47% Uploading photos     progress bar and percentage (every progress style)
+/// ⠹ Exporting…   ^C Cancel                         an action button: a key hint, never cut
 /// ✔ Uploaded 12 photos                            result lines, never cut
 /// ```
 enum TerminalLayout {
@@ -20,7 +21,10 @@ enum TerminalLayout {
     /// does not fit is cut at a character boundary and ends in "…".
     static func frame(for line: TerminalLine, tick: Int, columns: Int) -> TerminalFrame {
         let usable = max(columns - 1, 0)
-        var builder = Builder(limit: usable)
+        // The button's hint keeps its room; the text is cut before it is.
+        let button = line.actionTitle.map { buttonCells(title: $0, limit: usable / 2) } ?? []
+        let buttonWidth = button.reduce(0) { $0 + $1.width }
+        var builder = Builder(limit: usable - buttonWidth)
         switch line.kind {
         case .spinner:
             let index = ((tick % spinnerFrames.count) + spinnerFrames.count) % spinnerFrames.count
@@ -39,8 +43,30 @@ enum TerminalLayout {
         builder.protectWhatIsThere()
         appendText(of: line, to: &builder)
         var frame = builder.finish()
+        frame.cells += button
         frame.isRightToLeft = line.isRightToLeft
         return frame
+    }
+
+    /// "  ^C Title " with the hint in reverse video, at most `limit` columns (the title cut with
+    /// "…" to fit); nothing if not even one character of the title fits.
+    static func buttonCells(title: String, limit: Int) -> [TerminalFrame.Cell] {
+        let lead = Array("  ").map { TerminalFrame.Cell($0) } + Array(" ^C ").map { TerminalFrame.Cell($0, style: .button) }
+        let room = limit - lead.count - 1   // the title's columns, after the lead and before the last space
+        guard room >= 1 else { return [] }
+        var titleCells: [TerminalFrame.Cell] = []
+        var used = 0
+        for character in title {
+            let cell = TerminalFrame.Cell(character, style: .button)
+            guard used + cell.width <= room else {
+                while used + 1 > room, let last = titleCells.popLast() { used -= last.width }
+                titleCells.append(TerminalFrame.Cell(Character(LineBreaker.ellipsis), style: .button))
+                break
+            }
+            titleCells.append(cell)
+            used += cell.width
+        }
+        return lead + titleCells + [TerminalFrame.Cell(" ", style: .button)]
     }
 
     /// The full text of a result line (no width limit), with its glyph coloured when `colors`.

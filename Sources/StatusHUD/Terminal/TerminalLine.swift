@@ -27,18 +27,23 @@ struct TerminalLine: Sendable, Equatable {
     var details: String
     /// Whether the status or details hold right-to-left text.
     var isRightToLeft: Bool
+    /// The title of the action button on one line, drawn as a key hint ("^C Cancel": Ctrl-C
+    /// runs the action once); `nil` without a button.
+    var actionTitle: String?
 
-    init(kind: Kind, status: String? = nil, details: String? = nil) {
+    init(kind: Kind, status: String? = nil, details: String? = nil, actionTitle: String? = nil) {
         self.kind = kind
         self.status = TerminalText.singleLine(status)
         self.details = TerminalText.singleLine(details)
+        self.actionTitle = actionTitle.map { TerminalText.singleLine($0) }
         self.isRightToLeft = TerminalText.containsRightToLeft(self.status)
             || TerminalText.containsRightToLeft(self.details)
     }
 
     /// The line for `content`.
     init(_ content: HUD.Content) {
-        self.init(kind: Kind(content.indicator), status: content.status, details: content.details)
+        self.init(kind: Kind(content.indicator), status: content.status, details: content.details,
+                  actionTitle: content.action?.title)
     }
 
     /// Whether the line is drawn in place and erased when the HUD goes (spinner, progress).
@@ -57,7 +62,7 @@ struct TerminalLine: Sendable, Equatable {
     /// Whether `other` differs from this line in nothing but its progress value.
     func differsOnlyInProgress(from other: TerminalLine) -> Bool {
         guard case .progress = kind, case .progress = other.kind else { return false }
-        return status == other.status && details == other.details
+        return status == other.status && details == other.details && actionTitle == other.actionTitle
     }
 }
 

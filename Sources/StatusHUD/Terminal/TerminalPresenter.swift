@@ -10,7 +10,9 @@
 /// ``TerminalDisplay``, whose ticker keeps the spinner turning while the main thread is busy.
 ///
 /// The terminal ignores the configuration's look (style, mask, fonts, sizes) and
-/// ``HUD/Configuration/progressStyle``: progress is always a bar with a percentage.
+/// ``HUD/Configuration/progressStyle``: progress is always a bar with a percentage (a pie or a
+/// ring would be a single character, too small to read). An action button is drawn as the key
+/// hint "^C Title": the first Ctrl-C runs its action, the next one ends the program as usual.
 ///
 /// ```swift
 /// HUD.presenter = TerminalPresenter(display: TerminalDisplay(output: .fileDescriptor(fd),
@@ -24,6 +26,9 @@ final class TerminalPresenter: HUD.Presenter {
     /// the same content: such an update draws nothing, so a result line is written once. And a
     /// flood of progress updates with a long status makes that status safe for the terminal only once.
     private var shown: (content: HUD.Content, line: TerminalLine)?
+    /// The action whose button Ctrl-C presses; each action is armed once, so after its press
+    /// Ctrl-C ends the program again, even while its button stays.
+    private var armedAction: HUD.Action?
 
     init(display: TerminalDisplay = .standard) {
         self.display = display
@@ -34,6 +39,7 @@ final class TerminalPresenter: HUD.Presenter {
 
     func show(_ content: HUD.Content, configuration: HUD.Configuration, transition: HUD.Transition) {
         display.show(line(for: content))
+        armButton(for: content)
         transition.reportOnScreen()
         transition.reportFinished()
     }
@@ -41,18 +47,32 @@ final class TerminalPresenter: HUD.Presenter {
     func update(_ content: HUD.Content, configuration: HUD.Configuration, change: HUD.Change) {
         guard content != shown?.content else { return }
         display.show(line(for: content))
+        armButton(for: content)
     }
 
     func hide(transition: HUD.Transition) {
         display.hide()
         shown = nil
+        armedAction = nil
         transition.reportFinished()
+    }
+
+    /// Arms Ctrl-C for a new button, or disarms it when the button is gone.
+    private func armButton(for content: HUD.Content) {
+        guard content.action != armedAction else { return }
+        armedAction = content.action
+        guard let action = content.action else {
+            display.armButton(nil)
+            return
+        }
+        display.armButton { Task { @MainActor in action.perform() } }
     }
 
     /// The line for `content`, which becomes the content shown.
     private func line(for content: HUD.Content) -> TerminalLine {
         var line: TerminalLine
-        if let shown, shown.content.status == content.status, shown.content.details == content.details {
+        if let shown, shown.content.status == content.status, shown.content.details == content.details,
+           shown.content.action?.title == content.action?.title {
             line = shown.line
             line.kind = TerminalLine.Kind(content.indicator)
         } else {

@@ -18,6 +18,11 @@ import Dispatch
 ///   (exit status 130 for Ctrl-C in a shell). A signal that was ignored when the display went
 ///   live gets no handler and stays ignored.
 /// - **SIGWINCH**: the handler calls any previous handler; displays re-read the width and redraw.
+/// - **SIGINT while a button is armed** (``armInterrupt(_:for:)``, for a live line with an action
+///   button drawn as "^C Cancel"): the handler only disarms and wakes the listeners, who run
+///   the action; the terminal is not restored and the signal not handed on. It is disarmed by
+///   that first Ctrl-C, so a second one ends the program as usual: Ctrl-C can never be taken
+///   away from the user.
 ///
 /// The handler only calls `write(2)`, `sigaction(2)`, `raise(3)` and the previous handler: it
 /// reads memory allocated before it was installed and takes no lock. Work that cannot be done in
@@ -45,6 +50,8 @@ final class TerminalSignals: Sendable {
         var nextID = 0
         var installed: [Int32] = []
         var wakeSource: DispatchSourceRead?
+        /// Registrations that take the next SIGINT as a button press.
+        var armed: Set<Int> = []
     }
 
     private let state = Locked(State())
@@ -57,7 +64,7 @@ final class TerminalSignals: Sendable {
 
     /// Starts handling signals for a live display: `descriptor` gets the restore sequence on
     /// SIGINT/SIGTERM, and `onSignal` runs on a private queue after each handled signal the
-    /// process survives. The first registration installs the handlers.
+    /// process survives (with ``buttonPress`` for a SIGINT taken as a press of its button). The first registration installs the handlers.
     func register(restoring descriptor: Int32?, onSignal: @escaping @Sendable (Int32) -> Void) -> Registration {
         // Touching `shared` here, before any handler is installed, runs its lazy initialisation
         // now; the handler only ever reads the finished global, never starts the initialisation
@@ -80,10 +87,32 @@ final class TerminalSignals: Sendable {
         }
     }
 
+    /// What `onSignal` gets instead of SIGINT when the SIGINT was taken as a press of the
+    /// registration's button: 0, which is no signal.
+    static let buttonPress: Int32 = 0
+
+    /// Makes the next SIGINT a press of `registration`'s button (`armed`), or a SIGINT as usual.
+    /// The handler disarms every registration when it takes a SIGINT.
+    func armInterrupt(_ armed: Bool, for registration: Registration) {
+        let storage = SignalHandlerStorage.shared
+        state.withLock { state in
+            guard state.listeners[registration.id] != nil else { return }
+            if armed { state.armed.insert(registration.id) } else { state.armed.remove(registration.id) }
+            storage.interruptArmed.pointee = state.armed.isEmpty ? 0 : 1
+        }
+    }
+
+    /// Whether the next SIGINT is taken as a button press.
+    var isInterruptArmed: Bool {
+        state.withLock { _ in SignalHandlerStorage.shared.interruptArmed.pointee != 0 }
+    }
+
     /// Ends a registration; the last one removes the handlers.
     func unregister(_ registration: Registration) {
         let storage = SignalHandlerStorage.shared
         state.withLock { state in
+            state.armed.remove(registration.id)
+            storage.interruptArmed.pointee = state.armed.isEmpty ? 0 : 1
             guard let listener = state.listeners.removeValue(forKey: registration.id) else { return }
             if let slot = listener.slot { storage.restoreDescriptors[slot] = -1 }
             if state.listeners.isEmpty {
@@ -128,9 +157,16 @@ final class TerminalSignals: Sendable {
             // A burst (a window dragged wider sends SIGWINCH after SIGWINCH) is one redraw per signal.
             var signals: [Int32] = []
             for byte in buffer[..<count] where !signals.contains(Int32(byte)) { signals.append(Int32(byte)) }
-            let listeners = self.state.withLock { Array($0.listeners.values) }
+            let (listeners, pressed) = self.state.withLock { state in
+                // A SIGINT the handler took as a button press disarmed it: the armed ones were pressed.
+                var pressed: Set<Int> = []
+                if signals.contains(SIGINT), storage.interruptArmed.pointee == 0 { swap(&pressed, &state.armed) }
+                return (state.listeners, pressed)
+            }
             for signal in signals {
-                for listener in listeners { listener.onSignal(signal) }
+                for (id, listener) in listeners {
+                    listener.onSignal(signal == SIGINT && pressed.contains(id) ? Self.buttonPress : signal)
+                }
             }
         }
         source.resume()
@@ -152,6 +188,8 @@ struct SignalHandlerStorage: @unchecked Sendable {
     let restoreDescriptors: UnsafeMutablePointer<Int32>
     /// The action that was installed before this handler, per signal number.
     let previousActions: UnsafeMutablePointer<sigaction>
+    /// 1 while the next SIGINT is a button press (see ``TerminalSignals/armInterrupt(_:for:)``).
+    let interruptArmed: UnsafeMutablePointer<Int32>
     let restoreBytes: UnsafeMutablePointer<UInt8>
     let restoreByteCount: Int
     /// The pipe the handler writes signal numbers to; -1 if it could not be made.
@@ -163,6 +201,8 @@ struct SignalHandlerStorage: @unchecked Sendable {
         restoreDescriptors.initialize(repeating: -1, count: Self.slotCount)
         previousActions = .allocate(capacity: Self.signalLimit)
         previousActions.initialize(repeating: sigaction(), count: Self.signalLimit)
+        interruptArmed = .allocate(capacity: 1)
+        interruptArmed.initialize(to: 0)
         let bytes = Array(ANSI.restoreTerminal.utf8)
         restoreBytes = .allocate(capacity: bytes.count)
         restoreBytes.initialize(from: bytes, count: bytes.count)
@@ -191,6 +231,13 @@ private func terminalSignalHandler(
     let savedErrno = errno
     defer { errno = savedErrno }
     guard signal > 0, Int(signal) < SignalHandlerStorage.signalLimit else { return }
+    if signal == SIGINT, storage.interruptArmed.pointee != 0 {
+        // A press of the button on the live line: once only, so the next Ctrl-C ends the program.
+        storage.interruptArmed.pointee = 0
+        var byte = UInt8(truncatingIfNeeded: signal)
+        if storage.wakeWriteDescriptor >= 0 { _ = write(storage.wakeWriteDescriptor, &byte, 1) }
+        return
+    }
     if signal != SIGWINCH {
         for slot in 0..<SignalHandlerStorage.slotCount where storage.restoreDescriptors[slot] >= 0 {
             _ = write(storage.restoreDescriptors[slot], storage.restoreBytes, storage.restoreByteCount)

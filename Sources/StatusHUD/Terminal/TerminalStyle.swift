@@ -14,6 +14,8 @@ enum TerminalStyle: Sendable, Equatable {
     case info
     /// The details line: faint.
     case details
+    /// The action button's key hint: reverse video.
+    case button
 
     /// The SGR parameters of this style; `nil` for ``plain``.
     var parameters: String? {
@@ -24,6 +26,7 @@ enum TerminalStyle: Sendable, Equatable {
         case .error: return "1;31"
         case .info: return "1;34"
         case .details: return "2"
+        case .button: return "7"
         }
     }
 }

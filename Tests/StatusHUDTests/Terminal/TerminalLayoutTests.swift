@@ -82,8 +82,11 @@ struct TerminalLayoutTests {
         ]
         for status in statuses {
             for kind in [TerminalLine.Kind.spinner, .progress(0.37)] {
-                let frame = TerminalLayout.frame(for: TerminalLine(kind: kind, status: status, details: "d"), tick: 0, columns: columns)
-                #expect(frame.width <= max(columns - 1, 0))
+                for title in [nil, "Cancel", status] {
+                    let line = TerminalLine(kind: kind, status: status, details: "d", actionTitle: title)
+                    let frame = TerminalLayout.frame(for: line, tick: 0, columns: columns)
+                    #expect(frame.width <= max(columns - 1, 0))
+                }
             }
         }
     }
@@ -93,6 +96,32 @@ struct TerminalLayoutTests {
         let frame = TerminalLayout.frame(for: line, tick: 0, columns: 10)   // 9 usable columns
         #expect(text(frame) == "⠋ 日本語…")
         #expect(frame.width == 9)
+    }
+
+    // MARK: Action button
+
+    @Test func theButtonIsAKeyHintAfterTheTextInReverseVideo() {
+        let line = TerminalLine(kind: .spinner, status: "Exporting", details: "2 of 5", actionTitle: "Cancel")
+        let frame = TerminalLayout.frame(for: line, tick: 0, columns: 80)
+        #expect(text(frame) == "⠋ Exporting  2 of 5   ^C Cancel ")
+        #expect(frame.cells.suffix(11).allSatisfy { $0.style == .button })
+    }
+
+    @Test func theTextIsCutBeforeTheButtonIs() {
+        let line = TerminalLine(kind: .progress(0.5), status: String(repeating: "long ", count: 40), actionTitle: "Cancel")
+        let frame = TerminalLayout.frame(for: line, tick: 0, columns: 40)
+        #expect(text(frame).hasSuffix("…   ^C Cancel "))
+        #expect(frame.width == 39)
+    }
+
+    @Test func aLongTitleTakesAtMostHalfTheLine() {
+        let line = TerminalLine(kind: .spinner, status: "Working", actionTitle: String(repeating: "Stop ", count: 30))
+        let frame = TerminalLayout.frame(for: line, tick: 0, columns: 41)
+        let hint = String(text(frame).drop { $0 != "^" })
+        #expect(hint.hasPrefix("^C Stop"))
+        #expect(hint.hasSuffix("… "))
+        #expect(text(frame).hasPrefix("⠋ Working"))
+        #expect(frame.width <= 40)
     }
 
     @Test func aTinyTerminalShowsWhatFits() {

@@ -121,6 +121,35 @@ struct TerminalSignalsTests {
         #expect(disposition(SIGINT) == counting, "the previous handler is back")
     }
 
+    @Test func anArmedButtonTakesOneCtrlCAndTheNextReachesTheProgramAgain() throws {
+        let terminal = try #require(PseudoTerminal())
+        let display = liveDisplay(on: terminal)
+        let original = installCountingHandler(SIGINT)
+        defer { restore(SIGINT, original) }
+
+        display.show(TerminalLine(kind: .spinner, status: "Exporting", actionTitle: "Cancel"))
+        #expect(read(terminal, until: "Cancel").contains("^C Cancel"))
+        let presses = Locked(0)
+        display.armButton { presses.withLock { $0 += 1 } }
+        #expect(TerminalSignals.shared.isInterruptArmed)
+        handledCount = 0
+        raiseHere(SIGINT)
+
+        #expect(handledCount == 0, "the press did not reach the program's handler")
+        #expect(!TerminalSignals.shared.isInterruptArmed, "the handler disarmed itself")
+        let deadline = Date().addingTimeInterval(2)
+        while presses.withLock({ $0 }) == 0, Date() < deadline { usleep(1_000) }
+        #expect(presses.withLock { $0 } == 1, "the press ran the button's action")
+        let redraw = terminal.read(timeout: 0.2)
+        #expect(!redraw.contains("\u{1B}[?25h"), "the terminal was not restored: the program goes on")
+        #expect(!redraw.contains("Cancel"), "the spent hint left the line")
+
+        raiseHere(SIGINT)
+        #expect(handledCount == 1, "the second Ctrl-C reaches the program as usual")
+        #expect(presses.withLock { $0 } == 1)
+        display.hide()
+    }
+
     @Test func anIgnoredSignalGetsNoHandlerAndStaysIgnored() throws {
         let terminal = try #require(PseudoTerminal())
         let display = liveDisplay(on: terminal)
