@@ -15,6 +15,9 @@
 // (d) A storm: 20 threads make every kind of call at random for 2 s; the most calls that waited
 //     for the main queue at once, and how long the main queue took to catch up once they stopped.
 // (e) A drawing as SVG: a spinner with a two-line status, 2,000 documents, median µs per document.
+// (f) A bound Progress (`HUD.showProgress(of:)`) that 4 threads advance as fast as they can for
+//     5 s: main-queue hops by the call queue, polls per second, main-thread CPU time per poll
+//     (read with CLOCK_THREAD_CPUTIME_ID on the main queue, against 5 s idle), increments per second.
 //
 // It prints figures and gates nothing.
 
@@ -397,6 +400,7 @@ DispatchQueue.main.async {
     // The floods run from another thread, so the main queue stays free to apply the calls.
     Thread.detachNewThread {
         measureFloods(presenter: presenter)
+        measureProgressPolling(presenter: presenter, seconds: 5)
         measureStorm()
         exit(0)
     }

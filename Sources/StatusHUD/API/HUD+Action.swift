@@ -32,6 +32,7 @@ extension HUD {
             handler()
         }
 
+        /// Whether `lhs` is a copy of `rhs` with the same title.
         public static func == (lhs: Action, rhs: Action) -> Bool {
             lhs.identity === rhs.identity && lhs.title == rhs.title
         }
