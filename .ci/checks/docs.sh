@@ -27,7 +27,7 @@ if command -v chromium >/dev/null; then
     (cd "$work/site" && exec python3 -m http.server "$port" --bind 127.0.0.1 >/dev/null 2>&1) &
     server=$!
     sleep 1
-    for page in statushud:StatusHUD statushud/gettingstarted:"Getting Started" statushud/threadingandordering:"Threading and Ordering" \
+    for page in statushud:StatusHUD statushud/gettingstarted:"Getting Started" statushud/whileworkruns:"While Work Runs" statushud/threadingandordering:"Threading and Ordering" \
                 statushud/hud:HUD statushud/hud/drawing:"HUD<wbr[^>]*>.Drawing"; do
         path="${page%%:*}" title="${page#*:}"
         dom="$(chromium --headless --no-sandbox --disable-gpu --virtual-time-budget=8000 --dump-dom \

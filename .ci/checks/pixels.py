@@ -8,6 +8,7 @@ usage: pixels.py GALLERY_DIR
    core of a glyph, and the contrast between the two colours there must be at least 4.5:1.
 2. The spinner at t = 0.3 s and one period later (1.3 s) renders the same pixels; a quarter
    period later (0.55 s) it does not.
+   The button's title is checked the same way against its capsule (only the title hidden).
 3. Nothing is drawn outside the bezel (mask type none): rendered with and without the HUD, the
    screen differs only inside the bezel's rectangle.
 """
@@ -122,6 +123,25 @@ for state in ["spinner-status", "progress-35", "success", "error", "info"]:
                     best, where = distance, (x, y)
         ratio = contrast(shown[where[1]][where[0]], hidden[where[1]][where[0]]) if where else 0
         check(ratio >= 4.5, "%-20s text %s on bezel %s: %.2f:1" % (name, shown[where[1]][where[0]], hidden[where[1]][where[0]], ratio))
+
+print("1b. the button's title against its capsule")
+for name in ["button-light", "button-dark", "bar-button"]:
+    svg = svg_of(name)
+    _, _, shown = read_png(render(folder, name, svg))
+    tone = "dark" if name.endswith("-dark") else "light"
+    _, _, hidden = read_png(render(folder, name + "-notitle", svg, ".button text{visibility:hidden}", tone))
+    bx, by, _, _ = bezel_rect(svg)
+    match = re.search(r'<g class="button"><rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"', svg)
+    x0, y0, w, h = (float(v) for v in match.groups())
+    x0, y0 = x0 + bx, y0 + by
+    best, where = -1, None
+    for y in range(int(y0), int(y0 + h)):
+        for x in range(int(x0), int(x0 + w)):
+            distance = sum(abs(p - q) for p, q in zip(shown[y][x], hidden[y][x]))
+            if distance > best:
+                best, where = distance, (x, y)
+    ratio = contrast(shown[where[1]][where[0]], hidden[where[1]][where[0]]) if best > 0 else 0
+    check(ratio >= 4.5, "%-20s title %s on capsule %s: %.2f:1" % (name, shown[where[1]][where[0]], hidden[where[1]][where[0]], ratio))
 
 print("2. the spinner after one period and after a quarter")
 probes = os.path.join(folder, "probes")
