@@ -62,6 +62,19 @@ run_in_terminal() {
     tmux_ send-keys -t e2e "$1" Enter
 }
 SPINNER='[⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏]'
+# interrupt WHAT LEFTOVER: sends Ctrl-C, then checks the program ended with status 130, the
+# extended regex LEFTOVER is nowhere on screen, and the cursor is visible; sets $after.
+interrupt() {
+    tmux_ send-keys -t e2e C-c
+    wait_for '^\$ ?$' 5 || true
+    tmux_ send-keys -t e2e 'echo "EXIT=$?"' Enter
+    wait_for '^EXIT=' 5 || true
+    after="$(screen)"
+    show "$after"
+    echo "$after" | grep -q '^EXIT=130$' && pass "$1 ended the program (status 130)" || fail "exit status: $(echo "$after" | grep EXIT=)"
+    echo "$after" | grep -Eq "$2" && fail "the spinner's line is not clean" || pass "the spinner's line is clean"
+    cursor_visible && pass "cursor visible" || fail "cursor hidden after $1"
+}
 
 started=$(date +%s%N)
 
@@ -91,17 +104,9 @@ run_in_terminal 'swift run --skip-build Demo'
 if wait_for "^$SPINNER Preparing" 10; then
     sleep 0.3
     cursor_visible && fail "cursor visible while the spinner turns" || pass "cursor hidden while the spinner turns"
-    tmux_ send-keys -t e2e C-c
-    wait_for '^\$ ?$' 5 || true
-    tmux_ send-keys -t e2e 'echo "EXIT=$?"' Enter
-    wait_for '^EXIT=' 5 || true
-    after="$(screen)"
-    show "$after"
-    echo "$after" | grep -q '^EXIT=130$' && pass "ended by SIGINT (status 130)" || fail "exit status: $(echo "$after" | grep EXIT=)"
-    echo "$after" | grep -Eq "$SPINNER|Preparing|\^C" && fail "the spinner's line is not clean" || pass "the spinner's line is clean"
+    interrupt "Ctrl-C" "$SPINNER|Preparing|\^C"
     spinner_line="$(echo "$after" | grep -A1 '^StatusHUD terminal tour' | sed -n 2p)"
     [ -z "$spinner_line" ] && pass "the spinner's line is empty" || fail "the spinner's line holds: $spinner_line"
-    cursor_visible && pass "cursor visible" || fail "cursor hidden after Ctrl-C"
 else
     fail "no spinner appeared"; screen
 fi
@@ -147,15 +152,7 @@ if wait_for 'Exporting clips +\^C Cancel' 30; then
     fi
     screen | grep -q '^✔ Exported' && fail "the cancelled export showed a success" || pass "no success after the cancel"
     if wait_for "^$SPINNER Cleaning up" 5; then
-        tmux_ send-keys -t e2e C-c
-        wait_for '^\$ ?$' 5 || true
-        tmux_ send-keys -t e2e 'echo "EXIT=$?"' Enter
-        wait_for '^EXIT=' 5 || true
-        after="$(screen)"
-        show "$after"
-        echo "$after" | grep -q '^EXIT=130$' && pass "the second Ctrl-C ended the program (status 130)" || fail "exit status: $(echo "$after" | grep EXIT=)"
-        echo "$after" | grep -Eq "$SPINNER|Cleaning up" && fail "the spinner's line is not clean" || pass "the spinner's line is clean"
-        cursor_visible && pass "cursor visible" || fail "cursor hidden after the second Ctrl-C"
+        interrupt "the second Ctrl-C" "$SPINNER|Cleaning up"
     else
         fail "the tour did not go on to its last spinner"; screen
     fi

@@ -97,11 +97,7 @@ extension HUD {
         success: String? = nil,
         cancelTitle: String? = nil
     ) {
-        let cancel = cancelTitle.map { title in
-            let target = WeakTarget(progress)
-            return Action(title) { target.object?.cancel() }
-        }
-        bind(progress, status: status, success: success, action: cancel)
+        bind(progress, status: status, success: success, action: cancelButton(cancelTitle, cancelling: progress) { $0.cancel() })
     }
 
     #if !canImport(FoundationNetworking)
@@ -120,13 +116,20 @@ extension HUD {
         success: String? = nil,
         cancelTitle: String? = nil
     ) {
-        let cancel = cancelTitle.map { title in
-            let target = WeakTarget(task)
-            return Action(title) { target.object?.cancel() }
-        }
-        bind(task.progress, status: status, success: success, action: cancel)
+        bind(task.progress, status: status, success: success, action: cancelButton(cancelTitle, cancelling: task) { $0.cancel() })
     }
     #endif
+
+    /// A button titled `title` (none without a title) that runs `cancel` on `target`, held weakly.
+    private nonisolated static func cancelButton<Target: AnyObject>(
+        _ title: String?,
+        cancelling target: Target,
+        _ cancel: @escaping @Sendable (Target) -> Void
+    ) -> Action? {
+        guard let title else { return nil }
+        let weakTarget = WeakTarget(target)
+        return Action(title) { weakTarget.object.map(cancel) }
+    }
 
     private nonisolated static func bind(_ progress: Progress, status: String?, success: String?, action: Action?) {
         let handed = SendableProgress(progress)
