@@ -5,7 +5,7 @@ extension HUD {
     /// spinner or progress (later shows without an action of their own keep it); it goes with a
     /// success, error, info or image HUD, with a dismissal, or with ``HUD/setAction(_:)`` and `nil`.
     /// Content put up by other work never inherits it (see
-    /// ``HUD/whileRunning(status:success:failure:graceTime:_:)``).
+    /// ``HUD/whileRunning(status:success:failure:graceTime:cancelTitle:_:)``).
     ///
     /// ```swift
     /// HUD.showProgress(0, status: "Uploading")

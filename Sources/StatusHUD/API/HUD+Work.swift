@@ -7,6 +7,9 @@ extension HUD {
     /// - When it throws: the error HUD with `failure`, or the error's localized description, and
     ///   the error is rethrown.
     /// - When the calling task is cancelled: the HUD is dismissed.
+    /// - With a `cancelTitle`, a button under the text cancels the operation: the HUD goes at once,
+    ///   and the call throws `CancellationError` once the operation has stopped (cancellation is
+    ///   cooperative: an operation that ignores it runs to its end).
     /// - Quick work shows nothing: the spinner waits `graceTime` (0.3 s by default) before it
     ///   appears, and work that ends sooner is not followed by a success either (an error is
     ///   always shown).
@@ -15,7 +18,7 @@ extension HUD {
     ///   other's HUD.
     ///
     /// ```swift
-    /// let photos = try await HUD.whileRunning(status: "Loading photos", success: "Loaded") {
+    /// let photos = try await HUD.whileRunning(status: "Loading photos", success: "Loaded", cancelTitle: "Cancel") {
     ///     try await library.fetchPhotos()
     /// }
     /// ```
@@ -25,14 +28,22 @@ extension HUD {
         success: String? = nil,
         failure: String? = nil,
         graceTime: TimeInterval = 0.3,
+        cancelTitle: String? = nil,
         _ operation: @Sendable () async throws -> Result
     ) async throws -> Result {
         let owner = WorkOwner()
-        let content = Content(indicator: .spinner, status: status)
+        let press = cancelTitle.map { _ in PressSignal() }
+        let cancel = cancelTitle.map { title in
+            Action(title) {
+                press?.press()
+                engine.finish(owner, with: .dismiss)
+            }
+        }
+        let content = Content(indicator: .spinner, status: status, action: cancel)
         calls.submit(.perform { engine.show(content, kind: .progress, owner: owner, grace: graceTime) })
         do {
             let result = try await withTaskCancellationHandler {
-                try await operation()
+                if let press { try await run(operation, cancelledBy: press) } else { try await operation() }
             } onCancel: {
                 calls.submit(.perform { engine.finish(owner, with: .dismiss) })
             }
@@ -47,11 +58,32 @@ extension HUD {
         }
     }
 
+    /// Runs `operation` in a child task, and cancels it when `press` is pressed first; throws
+    /// `CancellationError` then, once the operation has stopped.
+    private nonisolated static func run<Result: Sendable>(
+        _ operation: @Sendable () async throws -> Result,
+        cancelledBy press: PressSignal
+    ) async throws -> Result {
+        try await withoutActuallyEscaping(operation) { operation in
+            try await withThrowingTaskGroup(of: Result?.self) { group in
+                group.addTask { try await operation() }
+                group.addTask {
+                    await press.wait()
+                    return nil
+                }
+                let first = try await group.next() ?? nil
+                group.cancelAll()
+                guard let first else { throw CancellationError() }
+                return first
+            }
+        }
+    }
+
     /// Runs `work` on `queue` with the spinner and `status` on screen, then dismisses the HUD and
     /// calls `completion` on the main actor once it is hidden: for code without `async`.
     ///
     /// The spinner waits `graceTime` (0.3 s by default), so quick work shows nothing; like
-    /// ``whileRunning(status:success:failure:graceTime:_:)`` it ends only the HUD it started (the
+    /// ``whileRunning(status:success:failure:graceTime:cancelTitle:_:)`` it ends only the HUD it started (the
     /// completion then runs on the next turn of the main queue). Its name differs from the async
     /// call's so that a trailing closure can never pick the wrong one.
     ///
@@ -84,7 +116,7 @@ extension HUD {
     /// the text cancels `progress`.
     ///
     /// Reading stops, and the HUD lets go of `progress`, as soon as the HUD shows other content
-    /// or hides. Like ``whileRunning(status:success:failure:graceTime:_:)`` it ends only what it
+    /// or hides. Like ``whileRunning(status:success:failure:graceTime:cancelTitle:_:)`` it ends only what it
     /// started. Its grace time is the configuration's.
     ///
     /// ```swift
@@ -156,5 +188,39 @@ private final class WeakTarget<Object: AnyObject>: @unchecked Sendable {
 
     init(_ object: Object) {
         self.object = object
+    }
+}
+
+/// A cancel button's press, awaited by a task: `wait()` returns once `press()` was called, or
+/// when the waiting task is cancelled.
+private final class PressSignal: Sendable {
+    private let state = Locked<(done: Bool, waiter: CheckedContinuation<Void, Never>?)>((false, nil))
+
+    func wait() async {
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let resumeNow = state.withLock { state in
+                    if state.done { return true }
+                    state.waiter = continuation
+                    return false
+                }
+                if resumeNow { continuation.resume() }
+            }
+        } onCancel: {
+            release()
+        }
+    }
+
+    func press() {
+        release()
+    }
+
+    private func release() {
+        let waiter = state.withLock { state in
+            state.done = true
+            defer { state.waiter = nil }
+            return state.waiter
+        }
+        waiter?.resume()
     }
 }

@@ -122,6 +122,42 @@ extension SharedHUDTests {
             #expect(HUD.current == HUD.Content(indicator: .spinner, status: "Something else"))
         }
 
+        @Test func theCancelButtonCancelsTheOperationAndTheHUDGoesAtOnce() async {
+            let stopped = Locked(false)
+            let task = Task {
+                try await HUD.whileRunning(status: "Syncing", success: "Synced", graceTime: 0, cancelTitle: "Cancel") {
+                    do {
+                        try await Task.sleep(nanoseconds: 60_000_000_000)
+                    } catch {
+                        stopped.withLock { $0 = true }
+                        throw error
+                    }
+                }
+            }
+            await until { HUD.current?.action?.title == "Cancel" }
+            HUD.performAction()
+            #expect(hud.engine.phase == .hidden, "the HUD went at once")
+            await #expect(throws: CancellationError.self) { try await task.value }
+            #expect(stopped.withLock { $0 }, "the operation was cancelled")
+            #expect(!task.isCancelled, "the calling task itself was not")
+            #expect(!hud.presenter.events.contains { if case .show(let content, _, _) = $0 { content.indicator == .success } else { false } })
+        }
+
+        @Test func withACancelButtonTheResultStillComesBack() async throws {
+            let gate = Gate()
+            let task = Task {
+                try await HUD.whileRunning(status: "Counting", success: "Counted", graceTime: 0, cancelTitle: "Cancel") {
+                    await gate.wait()
+                    return 7
+                }
+            }
+            await until { HUD.current?.action != nil }
+            gate.open()
+            #expect(try await task.value == 7)
+            await until { HUD.current?.indicator == .success }
+            #expect(HUD.current?.action == nil, "the success has no button")
+        }
+
         @Test func theCompletionHandlerFormRunsItsCompletionOnceHidden() async {
             let done = Locked(false)
             HUD.runInBackground(status: "Compressing", graceTime: 0) {} completion: { done.withLock { $0 = true } }

@@ -26,8 +26,8 @@ final class CallsViewController: UITableViewController, UITextFieldDelegate {
         ("Work, details and a button", [
             Row(title: "showProgress(of: Progress) with Cancel") { $0.exportWithProgress() },
             Row(title: "Progress with details and Stop") { $0.copyWithDetails() },
-            Row(title: "whileRunning (2 s)") { _ in
-                Task { try? await HUD.whileRunning(status: "Refreshing", success: "Refreshed") { try await Task.sleep(nanoseconds: 2_000_000_000) } }
+            Row(title: "whileRunning (2 s) with Cancel") { _ in
+                Task { try? await HUD.whileRunning(status: "Refreshing", success: "Refreshed", cancelTitle: "Cancel") { try await Task.sleep(nanoseconds: 2_000_000_000) } }
             },
             Row(title: "whileRunning, quick (0.1 s): nothing shows") { _ in
                 Task { try? await HUD.whileRunning(status: "Refreshing", success: "Refreshed") { try await Task.sleep(nanoseconds: 100_000_000) } }
