@@ -141,11 +141,30 @@ final class TerminalDisplay: Sendable {
     /// Does nothing without a live line (in plain mode, Ctrl-C always ends the program).
     func armButton(_ press: (@Sendable () -> Void)?) {
         state.withLock { state in
-            guard var live = state.live, let registration = live.registration else { return }
+            guard var live = state.live else { return }
             live.onPress = press
             state.live = live
-            signals?.armInterrupt(press != nil, for: registration)
+            if let registration = live.registration { signals?.armInterrupt(press != nil, for: registration) }
         }
+    }
+
+    /// Whether a Ctrl-C would press the live line's button now.
+    var isButtonArmed: Bool {
+        state.withLock { $0.live?.onPress != nil }
+    }
+
+    /// Presses the armed button, as a Ctrl-C does: runs its action once, disarms it and takes
+    /// its hint off the line.
+    func pressButton() {
+        let press = state.withLock { state -> (@Sendable () -> Void)? in
+            guard var live = state.live, let press = live.onPress else { return nil }
+            live.onPress = nil
+            live.line.actionTitle = nil
+            redraw(&live)
+            state.live = live
+            return press
+        }
+        press?()
     }
 
     /// Erases the live line and shows the cursor; a result line stays where it is.
@@ -295,15 +314,7 @@ final class TerminalDisplay: Sendable {
     /// hide it again and redraw.
     private func signalArrived(_ signal: Int32) {
         if signal == TerminalSignals.buttonPress {
-            let press = state.withLock { state -> (@Sendable () -> Void)? in
-                guard var live = state.live, let press = live.onPress else { return nil }
-                live.onPress = nil
-                live.line.actionTitle = nil
-                redraw(&live)
-                state.live = live
-                return press
-            }
-            press?()
+            pressButton()
             return
         }
         state.withLock { state in

@@ -49,6 +49,28 @@ struct TerminalPresenterTests {
         #expect(capture.writes.last?.contains("Verifying") == true, "a status change is drawn at once")
     }
 
+    @Test func ctrlCPressesEachButtonOnceEvenWhileItStays() async {
+        let display = (engine.presenter as? TerminalPresenter)?.display
+        let presses = Locked(0)
+        let stop = HUD.Action("Stop") { presses.withLock { $0 += 1 } }
+        engine.show(HUD.Content(indicator: .progress(0.1), status: "Copying", action: stop), kind: .progress)
+        #expect(capture.text.withoutColors.contains("^C Stop"))
+        #expect(display?.isButtonArmed == true)
+
+        display?.pressButton()
+        let deadline = Date().addingTimeInterval(5)
+        while presses.withLock({ $0 }) == 0, Date() < deadline { await Task.yield() }
+        #expect(presses.withLock { $0 } == 1, "the press ran the action on the main actor")
+        engine.show(HUD.Content(indicator: .progress(0.2), status: "Copying"), kind: .progress)
+        #expect(engine.content?.action == stop, "the button stays through the progress update")
+        #expect(display?.isButtonArmed == false, "but Ctrl-C is not taken again for the same button")
+
+        engine.setAction(HUD.Action("Cancel") {})
+        #expect(display?.isButtonArmed == true, "a new button is armed")
+        engine.setAction(nil)
+        #expect(display?.isButtonArmed == false)
+    }
+
     @Test func theLookOfTheConfigurationChangesNothingInATerminal() {
         engine.show(HUD.Content(indicator: .spinner, status: "Loading"), kind: .activity)
         let writes = capture.count
