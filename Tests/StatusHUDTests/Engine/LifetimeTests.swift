@@ -18,17 +18,18 @@ struct LifetimeTests {
             ProgressBinding.start(progress, status: "Copying", success: "Copied",
                                   action: HUD.Action("Cancel") { [weak progress] in progress?.cancel() }, engine: engine)
             presenter.lastTransition?.reportOnScreen()          // mid fade-in: the transition is live
+            progress.completedUnitCount = 5
+            clock.advance(by: ProgressBinding.interval)         // the binding follows; its next read is scheduled
+            #expect(engine.content?.indicator == .progress(0.5))
             engine.dismiss(after: 5) {}                         // a pending timer and completion
-            engine.show(HUD.Content(indicator: .progress(0.5), status: "Copying"), kind: .progress)
-            clock.advance(by: ProgressBinding.interval)         // the binding has a read scheduled
             weakEngine = engine
             weakPresenter = presenter
             weakProgress = progress
         }
         #expect(weakEngine == nil, "timers, transitions and the binding hold the engine weakly")
         #expect(weakPresenter == nil)
-        clock.advance(by: 1)                                    // the binding's next read finds no engine
+        clock.advance(by: 6)                                    // the binding's next read finds no engine
         #expect(weakProgress == nil, "and then lets go of its progress")
-        #expect(clock.pendingCount == 0, "no read is scheduled again")
+        #expect(clock.pendingCount == 0, "nothing is scheduled again")
     }
 }
