@@ -6,7 +6,7 @@ import StatusHUD
 struct Tour {
     /// How fast the tour runs.
     enum Pace: Sendable {
-        /// About 15 seconds: slow enough to watch.
+        /// About 10 seconds: slow enough to watch.
         case normal
         /// Under 3 seconds, for tests.
         case fast

@@ -15,7 +15,7 @@ if arguments.contains("--help") || arguments.contains("-h") {
         bar with a details line filled from a background thread, a status change, success, error
         and info lines, a Progress followed to its success with a Cancel button (press Ctrl-C once
         to cancel it; again to quit), and a delayed dismissal whose completion writes a line.
-        About 15 s; --fast: under 3 s.
+        About 10 s; --fast: under 3 s.
         --gallery DIR writes every state of the HUD as SVG, with an index.html to open in a browser.
         """)
     exit(0)
