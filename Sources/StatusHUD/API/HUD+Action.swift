@@ -12,14 +12,13 @@ extension HUD {
     /// HUD.setAction(HUD.Action("Cancel") { upload.cancel() })
     /// ```
     ///
-    /// Two actions are equal only if one is a copy of the other (and their titles are equal):
-    /// handlers cannot be compared, so each `init` makes a new action.
-    public struct Action: Sendable, Equatable {
+    /// An action is a reference: two are equal only if they are the same action (handlers cannot
+    /// be compared), so each `init` makes a new one.
+    public final class Action: Sendable, Equatable {
         /// The button's title.
-        public var title: String
+        public let title: String
         /// What a tap runs, on the main actor.
         public let handler: @MainActor @Sendable () -> Void
-        private let identity = Identity()
 
         /// An action titled `title` that runs `handler` on the main actor when its button is tapped.
         public init(_ title: String, handler: @escaping @MainActor @Sendable () -> Void) {
@@ -32,11 +31,9 @@ extension HUD {
             handler()
         }
 
-        /// Whether `lhs` is a copy of `rhs` with the same title.
+        /// Whether `lhs` and `rhs` are the same action.
         public static func == (lhs: Action, rhs: Action) -> Bool {
-            lhs.identity === rhs.identity && lhs.title == rhs.title
+            lhs === rhs
         }
-
-        private final class Identity: Sendable {}
     }
 }

@@ -107,11 +107,11 @@ final class Engine {
         step { [self] _ in applyShow(newContent, kind: kind, activities: activities, owner: owner, grace: grace) }
     }
 
-    private func applyShow(_ newContent: HUD.Content, kind: ShowKind, activities: Int?, owner: WorkOwner?, grace: TimeInterval?) {
-        var newContent = newContent
+    private func applyShow(_ newContent: consuming HUD.Content, kind: ShowKind, activities: Int?, owner: WorkOwner?,
+                           grace: TimeInterval?) {
         // The button stays through spinner and progress updates by the same hand.
-        if newContent.action == nil, kind != .dismissesItself, self.owner === owner {
-            newContent.action = content?.action
+        if newContent.action == nil, kind != .dismissesItself, self.owner === owner, let action = content?.action {
+            newContent.action = action
         }
         self.owner = owner
         let added = max(activities ?? (kind == .activity ? 1 : 0), 0)
