@@ -33,7 +33,7 @@ if command -v chromium >/dev/null; then
         dom="$(chromium --headless --no-sandbox --disable-gpu --virtual-time-budget=8000 --dump-dom \
             "http://127.0.0.1:$port/documentation/$path" 2>/dev/null)"
         # The title is rendered into <h1 class="title">, possibly inside a <span>.
-        if echo "$dom" | tr -d '\n' | grep -Eq "class=\"title\">(<span[^>]*>)?[[:space:]]*$title[[:space:]]*<"; then
+        if grep -Eq "class=\"title\">(<span[^>]*>)?[[:space:]]*$title[[:space:]]*<" <<< "${dom//$'\n'/}"; then
             echo "docs: /documentation/$path renders, titled $title"
         else
             echo "docs: FAIL: /documentation/$path does not render its title $title"; exit 1

@@ -42,6 +42,8 @@ trap 'tmux_ kill-server 2>/dev/null || true; rm -f "$REPORT" "${TMUX_TMPDIR:-/tm
 tmux_ -f /dev/null new-session -d -s e2e -x 80 -y 24 "env PS1='$ ' bash --norc --noprofile"
 
 screen() { tmux_ capture-pane -p -t e2e; }
+# Screens are matched with `grep … <<< "$text"`, never `echo "$text" | grep -q`: grep -q exits at
+# the first match, echo can then die of SIGPIPE, and with pipefail a match counts as a failure.
 # show TEXT: prints a captured screen, indented, without the empty rows at its bottom.
 show() { echo "$1" | awk '{ rows[NR] = $0; if ($0 != "") last = NR } END { for (i = 1; i <= last; i++) print "    | " rows[i] }'; }
 cursor_visible() { [ "$(tmux_ display -p -t e2e '#{cursor_flag}')" = 1 ]; }
@@ -51,7 +53,7 @@ pass() { echo "ok:   $*"; }
 # wait_for PATTERN SECONDS: polls the screen until the extended regex PATTERN appears.
 wait_for() {
     local deadline=$((SECONDS + $2))
-    until screen | grep -Eq -- "$1"; do
+    until grep -Eq -- "$1" <<< "$(screen)"; do
         [ $SECONDS -lt $deadline ] || return 1
         sleep 0.05
     done
@@ -71,8 +73,8 @@ interrupt() {
     wait_for '^EXIT=' 5 || true
     after="$(screen)"
     show "$after"
-    echo "$after" | grep -q '^EXIT=130$' && pass "$1 ended the program (status 130)" || fail "exit status: $(echo "$after" | grep EXIT=)"
-    echo "$after" | grep -Eq "$2" && fail "the spinner's line is not clean" || pass "the spinner's line is clean"
+    grep -q '^EXIT=130$' <<< "$after" && pass "$1 ended the program (status 130)" || fail "exit status: $(grep EXIT= <<< "$after")"
+    grep -Eq "$2" <<< "$after" && fail "the spinner's line is not clean" || pass "the spinner's line is clean"
     cursor_visible && pass "cursor visible" || fail "cursor hidden after $1"
 }
 
@@ -83,17 +85,17 @@ run_in_terminal 'start=$(date +%s%N); swift run --skip-build Demo --fast; status
 if wait_for '^EXIT=' 20; then
     final="$(screen)"
     show "$final"
-    result="$(echo "$final" | grep -E '^EXIT=')"
+    result="$(grep -E '^EXIT=' <<< "$final")"
     ms="${result##*MS=}"
     [[ "$result" == EXIT=0* ]] && pass "exit status 0" || fail "exit status: $result"
     tour="$(echo "$final" | sed -n 's/^Tour finished in \([0-9.]*\) s\.$/\1/p')"
     awk -v t="${tour:-99}" 'BEGIN { exit !(t < 3) }' && pass "the tour took $tour s (limit 3 s); with swift run: $ms ms" || fail "the tour took ${tour:-?} s"
-    echo "$final" | grep -q '^✔ Downloaded 100 files$' && pass "success line" || fail "no success line"
-    echo "$final" | grep -q '^✖ Could not reach' && pass "error line" || fail "no error line"
-    echo "$final" | grep -q '^ℹ 3 files were already up to date$' && pass "info line" || fail "no info line"
-    echo "$final" | grep -q 'completion wrote this line' && pass "delayed dismissal's completion line" || fail "no completion line"
-    echo "$final" | grep -Eq "$SPINNER|▕|█" && fail "a spinner or bar was left on screen" || pass "no leftover spinner or bar"
-    echo "$final" | grep -Eq '\[\?25|\[K|\[[0-9;]*m' && fail "escape text on screen" || pass "no stray escape text"
+    grep -q '^✔ Downloaded 100 files$' <<< "$final" && pass "success line" || fail "no success line"
+    grep -q '^✖ Could not reach' <<< "$final" && pass "error line" || fail "no error line"
+    grep -q '^ℹ 3 files were already up to date$' <<< "$final" && pass "info line" || fail "no info line"
+    grep -q 'completion wrote this line' <<< "$final" && pass "delayed dismissal's completion line" || fail "no completion line"
+    grep -Eq "$SPINNER|▕|█" <<< "$final" && fail "a spinner or bar was left on screen" || pass "no leftover spinner or bar"
+    grep -Eq '\[\?25|\[K|\[[0-9;]*m' <<< "$final" && fail "escape text on screen" || pass "no stray escape text"
     cursor_visible && pass "cursor visible" || fail "cursor hidden"
 else
     fail "the demo did not finish within 20 s"; screen
@@ -116,8 +118,8 @@ run_in_terminal "$BIN/TerminalBenchmark spinner 0.5 --report $REPORT; echo \"EXI
 if wait_for 'EXIT=[0-9]' 10; then
     after="$(screen)"
     show "$after"
-    echo "$after" | grep -q 'EXIT=0$' && pass "exit status 0" || fail "exit status"
-    echo "$after" | grep -Eq "$SPINNER|Working" && fail "spinner left behind at exit" || pass "line erased at exit"
+    grep -q 'EXIT=0$' <<< "$after" && pass "exit status 0" || fail "exit status"
+    grep -Eq "$SPINNER|Working" <<< "$after" && fail "spinner left behind at exit" || pass "line erased at exit"
     cursor_visible && pass "cursor visible" || fail "cursor hidden after exit"
 else
     fail "the tool did not exit"; screen
@@ -129,10 +131,10 @@ run_in_terminal "$BIN/Demo --fast | tee $LOG; echo \"EXIT=\${PIPESTATUS[0]}\""
 if wait_for '^EXIT=' 20; then
     final="$(screen)"
     show "$final"
-    echo "$final" | grep -q '^EXIT=0$' && pass "exit status 0" || fail "exit status"
-    echo "$final" | grep -Eq "$SPINNER|▕|█" && fail "a spinner or bar frame on screen" || pass "no spinner or bar frame on screen"
-    echo "$final" | grep -q '^✔ Downloaded 100 files$' && pass "result lines whole" || fail "no whole success line"
-    echo "$final" | grep -q '^• The main thread was busy' && pass "printed lines whole" || fail "a printed line is not whole"
+    grep -q '^EXIT=0$' <<< "$final" && pass "exit status 0" || fail "exit status"
+    grep -Eq "$SPINNER|▕|█" <<< "$final" && fail "a spinner or bar frame on screen" || pass "no spinner or bar frame on screen"
+    grep -q '^✔ Downloaded 100 files$' <<< "$final" && pass "result lines whole" || fail "no whole success line"
+    grep -q '^• The main thread was busy' <<< "$final" && pass "printed lines whole" || fail "a printed line is not whole"
     grep -q $'\e' "$LOG" && fail "escape sequences in the log" || pass "no escape sequence in the log"
     grep -Eq "$SPINNER|▕|✔" "$LOG" && fail "HUD frames in the log" || pass "only the demo's own lines in the log ($(wc -l < "$LOG") lines)"
 else
@@ -150,7 +152,7 @@ if wait_for 'Exporting clips +\^C Cancel' 30; then
     else
         fail "the first Ctrl-C did not cancel the export"
     fi
-    screen | grep -q '^✔ Exported' && fail "the cancelled export showed a success" || pass "no success after the cancel"
+    grep -q '^✔ Exported' <<< "$(screen)" && fail "the cancelled export showed a success" || pass "no success after the cancel"
     if wait_for "^$SPINNER Cleaning up" 5; then
         interrupt "the second Ctrl-C" "$SPINNER|Cleaning up"
     else
