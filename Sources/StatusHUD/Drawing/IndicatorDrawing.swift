@@ -36,33 +36,14 @@ struct IndicatorDrawing {
         return HUD.Drawing.Indicator(frame: frame, graphic: graphic)
     }
 
-    private func center(of box: CGRect) -> CGPoint {
-        CGPoint(x: box.midX, y: box.midY)
-    }
-
     private func spinner(in box: CGRect) -> HUD.Drawing.Spinner {
-        HUD.Drawing.Spinner(
-            arc: HUD.Arc(center: center(of: box), radius: metrics.ringRadius,
-                         startAngle: 3 * .pi / 2, endAngle: 11 * .pi / 2),
-            lineWidth: metrics.ringThickness,
-            color: palette.foreground,
-            animation: .standard,
-            maskFrame: box,
-            maskImage: .forScale(displayScale),
-            lineCap: .round
-        )
+        HUD.Drawing.Spinner(in: box, radius: metrics.ringRadius, lineWidth: metrics.ringThickness,
+                            color: palette.foreground, displayScale: displayScale)
     }
 
     private func ring(in box: CGRect, progress: Double) -> HUD.Drawing.ProgressRing {
-        HUD.Drawing.ProgressRing(
-            arc: HUD.Arc(center: center(of: box), radius: metrics.ringRadius,
-                         startAngle: -.pi / 2, endAngle: 3 * .pi / 2),
-            lineWidth: metrics.ringThickness,
-            color: palette.foreground,
-            trackColor: palette.track,
-            progress: progress,
-            lineCap: .round
-        )
+        HUD.Drawing.ProgressRing(in: box, radius: metrics.ringRadius, lineWidth: metrics.ringThickness,
+                                 color: palette.foreground, progress: progress)
     }
 
     private func bar(in box: CGRect, progress: Double) -> HUD.Drawing.ProgressBar {
@@ -79,7 +60,7 @@ struct IndicatorDrawing {
     }
 
     private func pie(in box: CGRect, progress: Double) -> HUD.Drawing.ProgressPie {
-        let center = center(of: box)
+        let center = CGPoint(x: box.midX, y: box.midY)
         let radius = metrics.ringRadius + metrics.ringThickness / 2
         var wedge = HUD.Path()
         if progress >= 1 {

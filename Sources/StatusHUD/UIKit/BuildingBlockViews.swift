@@ -33,11 +33,8 @@ public final class StatusSpinnerView: UIView {
     override public func layoutSubviews() {
         super.layoutSubviews()
         let box = CGRect(origin: .zero, size: bounds.size)
-        let spinner = HUD.Drawing.Spinner(
-            arc: HUD.Arc(center: CGPoint(x: box.midX, y: box.midY), radius: max(min(box.width, box.height) / 2 - lineWidth / 2, 0),
-                         startAngle: 3 * .pi / 2, endAngle: 11 * .pi / 2),
-            lineWidth: lineWidth, color: HUD.Color(tintColor), animation: .standard, maskFrame: box,
-            maskImage: .forScale(Double(traitCollection.displayScale)), lineCap: .round)
+        let spinner = HUD.Drawing.Spinner(in: box, lineWidth: lineWidth, color: HUD.Color(tintColor),
+                                          displayScale: Double(traitCollection.displayScale))
         indicator.apply(HUD.Drawing.Indicator(frame: box, graphic: .spinner(spinner)), progressChange: HUD.Animation(duration: 0, curve: .linear))
     }
 
@@ -76,12 +73,7 @@ public final class StatusProgressRingView: UIView {
     override public func layoutSubviews() {
         super.layoutSubviews()
         let box = CGRect(origin: .zero, size: bounds.size)
-        let color = HUD.Color(tintColor)
-        let ring = HUD.Drawing.ProgressRing(
-            arc: HUD.Arc(center: CGPoint(x: box.midX, y: box.midY), radius: max(min(box.width, box.height) / 2 - lineWidth / 2, 0),
-                         startAngle: -.pi / 2, endAngle: 3 * .pi / 2),
-            lineWidth: lineWidth, color: color, trackColor: color.track,
-            progress: HUD.Indicator.clampedProgress(progress), lineCap: .round)
+        let ring = HUD.Drawing.ProgressRing(in: box, lineWidth: lineWidth, color: HUD.Color(tintColor), progress: progress)
         indicator.apply(HUD.Drawing.Indicator(frame: box, graphic: .ring(ring)), progressChange: HUD.Animation(duration: 0.1, curve: .linear))
     }
 

@@ -1,0 +1,44 @@
+import Foundation
+
+extension HUD.Drawing.Spinner {
+    /// The HUD's spinner centred in `box`: two turns from 12 o'clock with round caps, under the
+    /// angle mask for `displayScale` over the whole box. Without a `radius`, the ring fills the
+    /// box (see ``HUD/Drawing/ProgressRing/fittingRadius(in:lineWidth:)``).
+    init(in box: CGRect, radius: CGFloat? = nil, lineWidth: CGFloat, color: HUD.Color, displayScale: Double) {
+        self.init(
+            arc: HUD.Arc(center: CGPoint(x: box.midX, y: box.midY),
+                         radius: radius ?? HUD.Drawing.ProgressRing.fittingRadius(in: box, lineWidth: lineWidth),
+                         startAngle: 3 * .pi / 2, endAngle: 11 * .pi / 2),
+            lineWidth: lineWidth,
+            color: color,
+            animation: .standard,
+            maskFrame: box,
+            maskImage: .forScale(displayScale),
+            lineCap: .round
+        )
+    }
+}
+
+extension HUD.Drawing.ProgressRing {
+    /// The HUD's progress ring centred in `box`: one turn from 12 o'clock with round caps, its
+    /// track in `color`'s ``HUD/Color/track``, `progress` clamped to 0…1 (NaN as 0). Without a
+    /// `radius`, the ring fills the box.
+    init(in box: CGRect, radius: CGFloat? = nil, lineWidth: CGFloat, color: HUD.Color, progress: Double) {
+        self.init(
+            arc: HUD.Arc(center: CGPoint(x: box.midX, y: box.midY),
+                         radius: radius ?? Self.fittingRadius(in: box, lineWidth: lineWidth),
+                         startAngle: -.pi / 2, endAngle: 3 * .pi / 2),
+            lineWidth: lineWidth,
+            color: color,
+            trackColor: color.track,
+            progress: HUD.Indicator.clampedProgress(progress),
+            lineCap: .round
+        )
+    }
+
+    /// The radius of a ring of `lineWidth` whose outer edge touches the shorter side of `box`
+    /// (0 when the line is wider than the box).
+    static func fittingRadius(in box: CGRect, lineWidth: CGFloat) -> CGFloat {
+        max(min(box.width, box.height) / 2 - lineWidth / 2, 0)
+    }
+}
