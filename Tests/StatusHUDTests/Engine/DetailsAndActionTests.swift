@@ -26,6 +26,10 @@ extension SharedHUDTests {
             #expect(HUD.current == HUD.Content(indicator: .progress(0.5), status: "Uploading", details: "3 of 10 photos"))
             HUD.showError(status: "Failed", details: "The disk is full")
             #expect(HUD.current == HUD.Content(indicator: .error, status: "Failed", details: "The disk is full"))
+            HUD.showSuccess(status: "Saved", details: "In the cloud")
+            #expect(HUD.current == HUD.Content(indicator: .success, status: "Saved", details: "In the cloud"))
+            HUD.showInfo(status: "Up to date", details: "3 files")
+            #expect(HUD.current == HUD.Content(indicator: .info, status: "Up to date", details: "3 files"))
             HUD.showProgress(0.6, status: "Uploading")
             #expect(HUD.current?.details == nil, "a show without details has none")
         }

@@ -33,6 +33,17 @@ struct ButtonLayoutTests {
         #expect(button.frame.midX == layout.bezelFrame.width / 2)
     }
 
+    @Test("The title is measured in the configured button font")
+    func buttonFont() throws {
+        var configuration = HUD.Configuration()
+        configuration.buttonFont = HUD.Font(textStyle: .footnote)    // 16 pt lines with GridMeasurer
+        let content = HUD.Content(indicator: .spinner, status: "Uploading", action: Self.cancel)
+        let button = try #require(HUD.Layout(content, in: .phone, configuration: configuration).button)
+        #expect(button.title.font == configuration.buttonFont)
+        #expect(button.title.frame.height == 16)
+        #expect(button.frame.height == 32, "max(16 + 14, 32): the minimum height")
+    }
+
     @Test("A long title stays on one line, cut off with an ellipsis, at most 200 pt wide")
     func longTitle() throws {
         let content = HUD.Content(indicator: .spinner, status: "Working",
