@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import StatusHUD
 
 /// Text and numbers as they go into an SVG document: escaped, and written the same way every time.

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import StatusHUD
 
 /// Every state of the HUD worth seeing, as SVG files and an `index.html` that shows each on a

@@ -21,7 +21,8 @@ let package = Package(
             supportedInterfaceOrientations: [.portrait, .landscapeRight, .landscapeLeft, .portraitUpsideDown(.when(deviceFamilies: [.pad]))]
         ),
     ],
-    dependencies: [.package(path: "../../..")],
+    // Named: SwiftPM otherwise takes the name from the checkout's folder (StatusHUD-main in a zip).
+    dependencies: [.package(name: "StatusHUD", path: "../../..")],
     targets: [
         .executableTarget(
             name: "AppModule",

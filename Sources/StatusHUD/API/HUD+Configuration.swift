@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 extension HUD {
     /// Everything about the HUD's timing and look that does not depend on a platform.

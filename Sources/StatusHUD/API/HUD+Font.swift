@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 extension HUD {
     /// A platform-neutral font: a Dynamic Type text style, with an optional fixed size and a weight.

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 extension HUD {
     /// A displacement in points: positive `horizontal` moves right, positive `vertical` moves down.

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// The success, error and info glyphs as paths in a box, drawn in the largest square centred in it.
 ///

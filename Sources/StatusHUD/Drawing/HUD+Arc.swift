@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 extension HUD {
     /// A circular arc in y-down coordinates, drawn clockwise on screen from `startAngle` to

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 extension HUD.Drawing {
     /// The action button (``HUD/Action``): a capsule filled with ``fill``, its title in

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 extension HUD.Drawing {
     /// The graphic above the text and the box it is drawn in.

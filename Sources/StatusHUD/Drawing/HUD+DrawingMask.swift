@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 extension HUD.Drawing {
     /// What covers the container behind the bezel; it fills the whole container.

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 extension HUD.Drawing.Spinner {
     /// The HUD's spinner centred in `box`: two turns from 12 o'clock with round caps, under the

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Turns an indicator and its box into the graphic a presenter draws.
 struct IndicatorDrawing {

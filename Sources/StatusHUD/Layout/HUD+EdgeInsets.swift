@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 extension HUD {
     /// Distances in points inward from the edges of a rectangle, as UIKit's `UIEdgeInsets`.

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 extension HUD.Layout {
     /// How much of a container the keyboard covers, and how the HUD moves when it changes, from

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 extension HUD {
     /// The HUD's geometry: where the bezel goes in its container, and where the indicator and the

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 extension HUD.Layout {
     /// The action button (``HUD/Action``) as it is laid out: a capsule under the labels, with its

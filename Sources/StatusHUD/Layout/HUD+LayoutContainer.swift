@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 extension HUD.Layout {
     /// The space the HUD is laid out in: the container's size, the parts of it that are covered,

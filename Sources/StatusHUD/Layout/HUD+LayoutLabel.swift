@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 extension HUD.Layout {
     /// One label of the HUD as it is drawn: its lines, already wrapped and truncated, and where they go.

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// The sizes of the indicators for one configuration, with invalid numbers (NaN, infinite,
 /// negative) counted as 0. The layout sizes the indicator's box with them and keeps them, so the

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// The status and details labels of a HUD, wrapped and truncated to fit
 /// ``HUD/Layout/maximumLabelSize`` together, not yet placed in the bezel.

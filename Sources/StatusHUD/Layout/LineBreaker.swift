@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Breaks text into the lines a label draws: between words where it can, between grapheme
 /// clusters where a word is wider than the line, never inside a grapheme cluster; and cuts text

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 extension Double {
     /// The value clamped to 0…1; NaN counts as 0 and infinities go to the nearer end.

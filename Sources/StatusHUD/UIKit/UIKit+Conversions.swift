@@ -50,7 +50,7 @@ extension HUD.Font {
     /// The system font of this size and weight, scaled for Dynamic Type as its text style scales.
     func uiFont(compatibleWith traits: UITraitCollection?) -> UIFont {
         let style: UIFont.TextStyle = switch textStyle {
-        case .largeTitle: .largeTitle
+        case .largeTitle: Self.largeTitleStyle
         case .title1: .title1
         case .title2: .title2
         case .title3: .title3
@@ -75,6 +75,16 @@ extension HUD.Font {
         }
         let base = UIFont.systemFont(ofSize: pointSize, weight: uiWeight)
         return UIFontMetrics(forTextStyle: style).scaledFont(for: base, compatibleWith: traits)
+    }
+
+    /// tvOS has no large-title text style (`UIFont.TextStyle.largeTitle` is unavailable there):
+    /// a large title scales as the first title does.
+    private static var largeTitleStyle: UIFont.TextStyle {
+        #if os(tvOS)
+        .title1
+        #else
+        .largeTitle
+        #endif
     }
 }
 

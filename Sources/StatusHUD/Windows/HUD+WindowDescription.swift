@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 extension HUD {
     /// A plain description of one window, as a presenter sees it, for ``WindowChoice``.

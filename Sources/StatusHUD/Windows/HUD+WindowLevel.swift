@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 extension HUD {
     /// A window level, as UIKit's `UIWindow.Level` raw values: higher levels are in front.
