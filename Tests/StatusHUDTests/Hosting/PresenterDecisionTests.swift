@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+@testable import StatusHUD
+
+/// The smaller decisions the UIKit presenter applies: the keyboard kept while detached, cues only
+/// on screen, touches, instant and resumed fades, and progress layers that start from their own value.
+@Suite("Presenter decisions")
+struct PresenterDecisionTests {
+    let configuration = HUD.Configuration()
+    let phone = CGRect(x: 0, y: 0, width: 390, height: 844)
+
+    // MARK: Keyboard
+
+    @Test func aKeyboardThatCameUpBeforeTheHUDAttachedIsAvoided() {
+        var keyboard = KeyboardTracker()
+        keyboard.willChange(to: CGRect(x: 0, y: 508, width: 390, height: 336), duration: 0.25, curve: 7)
+        // Later, in whatever window the HUD attaches to:
+        #expect(keyboard.overlap(containerFrame: phone).height == 336)
+        keyboard.willHide(duration: 0.25, curve: 7)
+        #expect(keyboard.overlap(containerFrame: phone).height == 0)
+    }
+
+    @Test func rotatingWithTheKeyboardUpUsesTheNewFramesOfBoth() {
+        var keyboard = KeyboardTracker()
+        keyboard.willChange(to: CGRect(x: 0, y: 508, width: 390, height: 336), duration: 0.25, curve: 7)
+        let landscape = CGRect(x: 0, y: 0, width: 844, height: 390)
+        // Before the keyboard's own notification arrives, the old frame does not reach the new bottom edge.
+        #expect(keyboard.overlap(containerFrame: landscape).height == 0)
+        keyboard.willChange(to: CGRect(x: 0, y: 181, width: 844, height: 209), duration: 0.25, curve: 7)
+        #expect(keyboard.overlap(containerFrame: landscape).height == 209)
+        #expect(keyboard.overlap(containerFrame: CGRect(x: 0, y: 0, width: 844, height: 390),
+                                 convert: { $0.offsetBy(dx: 0, dy: 100) }).height == 109, "converted to the window first")
+    }
+
+    @Test func aKeyboardFrameThatIsNoFrameCountsAsNoKeyboard() {
+        var keyboard = KeyboardTracker()
+        keyboard.willChange(to: CGRect(x: 0, y: CGFloat.nan, width: 390, height: 336), duration: 0.25, curve: 7)
+        #expect(keyboard.screenFrame == nil && keyboard.overlap(containerFrame: phone).height == 0)
+        keyboard.willChange(to: .zero, duration: 0, curve: 0)
+        #expect(keyboard.screenFrame == nil)
+    }
+
+    // MARK: Cues
+
+    @Test func aResultShownWhileWaitingForAWindowPlaysItsHapticOnceWhenItAttaches() {
+        var gate = CueGate()
+        let success = HUD.Content(indicator: .success, status: "Saved")
+        #expect(gate.shown(success, configuration: configuration) == HUD.Feedback.Cue())
+        let cue = gate.cameOnScreen(success, configuration: configuration)
+        #expect(cue.haptic == .success && cue.announcement?.status == "Saved")
+        gate.wentOffScreen()
+        #expect(gate.cameOnScreen(success, configuration: configuration) == HUD.Feedback.Cue(),
+                "moved to another scene: nothing new, nothing said again")
+    }
+
+    @Test func whatChangedOffScreenIsCuedOnceOnReturn() {
+        var gate = CueGate()
+        let spinner = HUD.Content(indicator: .spinner, status: "Saving")
+        _ = gate.cameOnScreen(spinner, configuration: configuration)
+        #expect(gate.shown(spinner, configuration: configuration).announcement?.status == "Saving")
+        gate.wentOffScreen()
+        let error = HUD.Content(indicator: .error, status: "Failed")
+        #expect(gate.updated(error, change: [.indicator, .status], configuration: configuration) == HUD.Feedback.Cue())
+        #expect(gate.updated(error, change: .details, configuration: configuration) == HUD.Feedback.Cue())
+        let cue = gate.cameOnScreen(error, configuration: configuration)
+        #expect(cue.haptic == .error && cue.announcement?.status == "Failed")
+        #expect(gate.updated(error, change: .details, configuration: configuration).haptic == nil)
+    }
+
+    @Test func aHiddenHUDForgetsWhatItSaid() {
+        var gate = CueGate()
+        let spinner = HUD.Content(indicator: .spinner, status: "Saving")
+        _ = gate.cameOnScreen(spinner, configuration: configuration)
+        _ = gate.shown(spinner, configuration: configuration)
+        gate.hidden()
+        _ = gate.shown(spinner, configuration: configuration)
+        #expect(gate.cameOnScreen(spinner, configuration: configuration).announcement?.status == "Saving")
+    }
+
+    // MARK: Touches
+
+    private func drawing(_ content: HUD.Content, mask: HUD.MaskType = .none) -> HUD.Drawing {
+        var configuration = HUD.Configuration()
+        configuration.maskType = mask
+        return HUD.Drawing(configuration: configuration, content: content, container: .phone, measurer: GridMeasurer())
+    }
+
+    @Test func touchesPassThroughAPlainHUDButReachItsButton() throws {
+        let plain = drawing(HUD.Content(indicator: .spinner, status: "Loading", action: HUD.Action("Cancel") {}))
+        let button = try #require(plain.button)
+        let centre = CGPoint(x: plain.bezel.frame.minX + button.layout.frame.midX,
+                             y: plain.bezel.frame.minY + button.layout.frame.midY)
+        #expect(plain.hitTarget(at: centre) == .button)
+        #expect(plain.hitTarget(at: CGPoint(x: plain.bezel.frame.midX, y: plain.bezel.frame.minY + 5)) == .passThrough,
+                "the bezel outside the button lets touches through, as SVProgressHUD's .none does")
+        #expect(plain.hitTarget(at: CGPoint(x: 5, y: 5)) == .passThrough)
+        #expect(plain.hitTarget(at: CGPoint(x: CGFloat.nan, y: 5)) == .passThrough)
+        let blocking = drawing(HUD.Content(indicator: .spinner, status: "Loading"), mask: .clear)
+        #expect(blocking.hitTarget(at: CGPoint(x: 5, y: 5)) == .blocker)
+    }
+
+    // MARK: Fades
+
+    @Test func anInstantTransitionIsInstantWhateverTheDrawingsFade() {
+        let drawn = HUD.Animation(duration: 0.15, curve: .easeIn)
+        #expect(HUD.Drawing.fadeAnimation(drawn, transitionDuration: 0, remainingFraction: 1).duration == 0)
+        #expect(HUD.Drawing.fadeAnimation(drawn, transitionDuration: .nan, remainingFraction: 1).duration == 0)
+        #expect(HUD.Drawing.fadeAnimation(drawn, transitionDuration: 0.15, remainingFraction: 1) == drawn)
+    }
+
+    @Test func anInterruptedFadeTakesWhatIsLeftOfTheWay() {
+        let drawn = HUD.Animation(duration: 0.2, curve: .easeIn)
+        let resumed = HUD.Drawing.fadeAnimation(drawn, transitionDuration: 0.2, remainingFraction: 0.25)
+        #expect(abs(resumed.duration - 0.05) < 1e-12)
+        #expect(HUD.Drawing.fadeAnimation(nil, transitionDuration: 0.3, remainingFraction: 1).duration == 0.3)
+    }
+
+    // MARK: Indicator layers
+
+    @Test func aNewHUDsProgressStartsFromItsOwnValue() throws {
+        let last = drawing(HUD.Content(indicator: .progress(0.9))).indicator?.graphic
+        let next = try #require(drawing(HUD.Content(indicator: .progress(0.1))).indicator?.graphic)
+        #expect(HUD.Drawing.Graphic.update(from: last, to: next, isNewHUD: true) == .rebuild)
+        #expect(HUD.Drawing.Graphic.update(from: last, to: next, isNewHUD: false) == .moveProgress)
+        #expect(HUD.Drawing.Graphic.update(from: next, to: next, isNewHUD: false) == .keep)
+        let spinner = try #require(drawing(HUD.Content(indicator: .spinner)).indicator?.graphic)
+        #expect(HUD.Drawing.Graphic.update(from: last, to: spinner, isNewHUD: false) == .rebuild)
+        #expect(HUD.Drawing.Graphic.update(from: nil, to: spinner, isNewHUD: false) == .rebuild)
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import Testing
+@testable import StatusHUD
+
+/// The scene policy the UIKit presenter applies, driven through the scene sequences where HUDs get
+/// lost: two iPad windows, backgrounding, disconnection, a show before any window is key, a
+/// container that leaves its window.
+@Suite("Scene hosting")
+struct SceneHostTests {
+    typealias Host = SceneHost<String>
+    typealias Scene = Host.Scene
+
+    static func scene(_ id: String, _ state: HUD.WindowDescription.SceneState = .foregroundActive,
+                      key: Bool = true, role: HUD.SceneDescription.Role = .windowApplication) -> Scene {
+        Scene(id: id, description: HUD.SceneDescription(role: role, state: state,
+                                                         windows: [HUD.SceneDescription.Window(isKey: key)]))
+    }
+
+    static func attach(_ id: String, report: Host.Report? = nil) -> Host.Step {
+        Host.Step(placement: .attach(scene: id, window: 0), report: report)
+    }
+
+    @Test func aNewHUDGoesToTheSceneActivatedLastNotTheOneListedFirst() {
+        var host = Host()
+        let both = [Self.scene("A"), Self.scene("B")]
+        _ = host.sceneActivated("A", both)
+        _ = host.sceneActivated("B", both)
+        #expect(host.show(both) == Self.attach("B", report: .onScreen))
+        host.hide()
+        _ = host.sceneActivated("A", both)
+        #expect(host.show(both) == Self.attach("A", report: .onScreen))
+        // UIKit's set order is no order: listed the other way round, the same choice.
+        host.hide()
+        #expect(host.show(both.reversed()) == Self.attach("A", report: .onScreen))
+    }
+
+    @Test func anActiveSceneComesBeforeAnInactiveOneActivatedLater() {
+        var host = Host()
+        _ = host.sceneActivated("A", [])
+        _ = host.sceneActivated("B", [])
+        #expect(host.show([Self.scene("A"), Self.scene("B", .foregroundInactive)]) == Self.attach("A", report: .onScreen))
+    }
+
+    @Test func aVisibleHUDStaysInItsSceneWhenTheUserActivatesAnother() {
+        var host = Host()
+        let both = [Self.scene("A"), Self.scene("B")]
+        _ = host.sceneActivated("A", both)
+        #expect(host.show(both) == Self.attach("A", report: .onScreen))
+        #expect(host.sceneActivated("B", both) == .nothing)
+        #expect(host.show(both) == .nothing, "a later show while on screen stays too")
+        #expect(host.host == "A")
+    }
+
+    @Test func itsSceneGoingToTheBackgroundMovesItToTheOtherWithoutAReport() {
+        var host = Host()
+        _ = host.sceneActivated("B", [])
+        #expect(host.show([Self.scene("A"), Self.scene("B")]) == Self.attach("B", report: .onScreen))
+        let after = [Self.scene("A"), Self.scene("B", .background)]
+        #expect(host.sceneEnteredBackground("B", after) == Self.attach("A"))
+        #expect(host.isOnScreen && host.host == "A")
+        #expect(host.sceneEnteredBackground("B", after) == .nothing, "another scene's news moves nothing")
+    }
+
+    @Test func itsSceneDisconnectingMovesItEvenWhileUIKitStillListsTheScene() {
+        var host = Host()
+        host.target = "B"
+        let both = [Self.scene("A"), Self.scene("B")]
+        #expect(host.show(both) == Self.attach("B", report: .onScreen))
+        #expect(host.sceneDisconnected("B", both) == Self.attach("A"))
+        #expect(host.target == nil, "a disconnected target is forgotten")
+    }
+
+    @Test func theAppGoingToTheBackgroundTakesItOffScreenAndItsReturnBringsItBack() {
+        var host = Host()
+        #expect(host.show([Self.scene("A")]) == Self.attach("A", report: .onScreen))
+        #expect(host.sceneEnteredBackground("A", [Self.scene("A", .background)])
+                == Host.Step(placement: .wait(.noForegroundScene), report: .offScreen))
+        #expect(!host.isOnScreen)
+        #expect(host.windowsChanged([Self.scene("A", .foregroundInactive)]) == Self.attach("A", report: .onScreen),
+                "willEnterForeground: the key window is there again")
+        #expect(host.sceneActivated("A", [Self.scene("A")]) == .nothing, "reported once")
+    }
+
+    @Test func aShowFromViewDidLoadWaitsForAKeyWindowThenAttaches() {
+        var host = Host()
+        let launching = [Self.scene("A", .foregroundInactive, key: false)]
+        #expect(host.show(launching) == Host.Step(placement: .wait(.noShownKeyWindow), report: nil),
+                "never on screen: nothing to report")
+        #expect(host.windowsChanged(launching) == Host.Step(placement: .wait(.noShownKeyWindow), report: nil))
+        #expect(host.windowsChanged([Self.scene("A", .foregroundInactive)]) == Self.attach("A", report: .onScreen))
+    }
+
+    @Test func aShowWhileOffScreenAttachesAgainAtOnce() {
+        var host = Host()
+        _ = host.show([Self.scene("A")])
+        _ = host.sceneEnteredBackground("A", [Self.scene("A", .background)])
+        #expect(host.show([Self.scene("A")]) == Self.attach("A", report: .onScreen))
+    }
+
+    @Test func aDismissDuringADisconnectLeavesNothingBehind() {
+        var host = Host()
+        let both = [Self.scene("A"), Self.scene("B")]
+        _ = host.sceneActivated("A", both)
+        _ = host.show(both)
+        host.hide()
+        #expect(host.sceneDisconnected("A", both) == .nothing)
+        #expect(host.show([Self.scene("B")]) == Self.attach("B", report: .onScreen))
+    }
+
+    @Test func anExplicitTargetWinsWhenItCanTakeTheHUD() {
+        var host = Host()
+        host.target = "A"
+        _ = host.sceneActivated("B", [])
+        #expect(host.show([Self.scene("A", .foregroundInactive), Self.scene("B")]) == Self.attach("A", report: .onScreen))
+        host.hide()
+        #expect(host.show([Self.scene("A", .background), Self.scene("B")]) == Self.attach("B", report: .onScreen),
+                "a target in the background does not hold the HUD off screen")
+    }
+
+    @Test func carPlayAndExternalDisplaysNeverTakeIt() {
+        var host = Host()
+        _ = host.sceneActivated("car", [])
+        #expect(host.show([Self.scene("car", role: .carPlay), Self.scene("A")]) == Self.attach("A", report: .onScreen))
+    }
+
+    @Test func inAContainerTheContainersWindowDecidesAndScenesDoNot() {
+        var host = Host()
+        #expect(host.show([], containerInWindow: true) == Host.Step(placement: .unchanged, report: .onScreen))
+        #expect(host.sceneEnteredBackground("A", []) == .nothing)
+        #expect(host.containerWindowChanged(inWindow: false) == Host.Step(placement: .unchanged, report: .offScreen))
+        #expect(host.containerWindowChanged(inWindow: false) == .nothing)
+        #expect(host.containerWindowChanged(inWindow: true) == Host.Step(placement: .unchanged, report: .onScreen))
+        host.hide()
+        #expect(host.containerWindowChanged(inWindow: false) == .nothing, "hidden: nothing to report")
+    }
+
+    @Test func theOverlayGoesJustAboveTheScenesWindowsUpToTheMaximumLevel() {
+        let scene = HUD.SceneDescription(role: .windowApplication, state: .foregroundActive, windows: [
+            HUD.SceneDescription.Window(isKey: true, level: .normal),
+            HUD.SceneDescription.Window(isKey: false, level: HUD.WindowLevel(rawValue: 5)),
+            HUD.SceneDescription.Window(isHidden: true, isKey: false, level: HUD.WindowLevel(rawValue: 50)),
+            HUD.SceneDescription.Window(isKey: false, level: .alert),
+        ])
+        #expect(Host.overlayLevel(in: scene, above: 0, maxSupportedWindowLevel: .normal).rawValue == 1)
+        #expect(Host.overlayLevel(in: scene, above: 0, maxSupportedWindowLevel: .statusBar).rawValue == 6)
+        #expect(Host.overlayLevel(in: scene, above: 3, maxSupportedWindowLevel: .alert).rawValue == 2001)
+        #expect(Host.overlayLevel(in: scene, above: 9, maxSupportedWindowLevel: .normal).rawValue == 1, "a bad index")
+    }
+}
