@@ -14,10 +14,19 @@ final class HUDView: UIView {
     private var layout: HUD.Layout?
     /// How far the keyboard covers this view from the bottom, from the core's `KeyboardOverlap`.
     private var keyboardHeight: CGFloat = 0
-    /// Called when the view leaves its window while shown, and when it is in one again.
+    /// The keyboard as the presenter has tracked it since it was made, attached or not.
+    var keyboard: (() -> KeyboardTracker)?
+    /// Called when the view (in a container) enters a window or leaves it.
     var windowChanged: ((_ inWindow: Bool) -> Void)?
 
+    /// The mask behind the bezel. The fade animates its alpha, the bezel's content's alpha and the
+    /// bezel's effect, never an ancestor's alpha: `UIVisualEffectView` documents that an ancestor's
+    /// alpha below 1 breaks the blur, which then popped in at the end of every fade-in.
+    private let dimming = UIView()
     let bezel = UIVisualEffectView(effect: nil)
+    /// The blur the drawing asks for, applied while the HUD is faded in at all.
+    private var blur: UIVisualEffect?
+    private var fade = HUD.Drawing.Fade(alpha: 0, scale: 1)
     private let gradient = CAGradientLayer()
     private let indicator = IndicatorView()
     private let statusLabel = UILabel()
@@ -28,7 +37,11 @@ final class HUDView: UIView {
         super.init(frame: frame)
         autoresizingMask = [.flexibleWidth, .flexibleHeight]
         accessibilityIdentifier = "StatusHUD"
-        layer.addSublayer(gradient)
+        dimming.frame = bounds
+        dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        dimming.isUserInteractionEnabled = false
+        addSubview(dimming)
+        dimming.layer.addSublayer(gradient)
         gradient.type = .radial
         bezel.clipsToBounds = true
         bezel.isAccessibilityElement = true
@@ -37,14 +50,8 @@ final class HUDView: UIView {
         for label in [statusLabel, detailsLabel] { label.numberOfLines = 0 }
         button.addTarget(self, action: #selector(performAction), for: .primaryActionTriggered)
         let center = NotificationCenter.default
-        #if os(iOS)
-        center.addObserver(self, selector: #selector(keyboardWillChange(_:)), name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
-        center.addObserver(self, selector: #selector(keyboardWillChange(_:)), name: UIResponder.keyboardWillHideNotification, object: nil)
-        #endif
         center.addObserver(self, selector: #selector(settingsChanged), name: UIAccessibility.reduceTransparencyStatusDidChangeNotification, object: nil)
         center.addObserver(self, selector: #selector(settingsChanged), name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
-        center.addObserver(self, selector: #selector(sceneChanged(_:)), name: UIScene.didEnterBackgroundNotification, object: nil)
-        center.addObserver(self, selector: #selector(sceneChanged(_:)), name: UIScene.willEnterForegroundNotification, object: nil)
         if #available(iOS 17.0, tvOS 17.0, *) {
             registerForTraitChanges([UITraitUserInterfaceStyle.self, UITraitPreferredContentSizeCategory.self]) { (view: HUDView, _: UITraitCollection) in
                 view.setNeedsLayout()
@@ -57,11 +64,16 @@ final class HUDView: UIView {
         fatalError("HUDView is made in code")
     }
 
+    /// The action button, for the overlay window's hit test.
+    var actionButton: UIView { button }
+
     /// Shows `content` with `configuration` at once (no transition). A change of progress only
-    /// (`change == .progress`) keeps the layout and moves only the progress layer.
-    func show(_ content: HUD.Content, configuration: HUD.Configuration, change: HUD.Change? = nil) {
+    /// (`change == .progress`) keeps the layout and moves only the progress layer; a new HUD
+    /// (`isNewHUD`) draws its indicator from scratch, so its progress starts at its own value.
+    func show(_ content: HUD.Content, configuration: HUD.Configuration, change: HUD.Change? = nil, isNewHUD: Bool = false) {
         self.content = content
         self.configuration = configuration
+        if isNewHUD { indicator.forget() }
         guard change == .progress, let layout else {
             relayout()
             return
@@ -83,6 +95,27 @@ final class HUDView: UIView {
         if superview != nil { windowChanged?(window != nil) }
     }
 
+    // MARK: A container that scrolls
+
+    private var scrolling: NSKeyValueObservation?
+
+    /// In a scroll view (a table, a collection), the HUD covers the visible area and stays there as
+    /// the content scrolls, instead of scrolling away with it.
+    override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        scrolling = nil
+        guard let scrollView = superview as? UIScrollView else { return }
+        followVisibleArea(of: scrollView)
+        scrolling = scrollView.observe(\.contentOffset, options: [.new]) { [weak self] scrollView, _ in
+            MainActor.assumeIsolated { self?.followVisibleArea(of: scrollView) }
+        }
+    }
+
+    private func followVisibleArea(of scrollView: UIScrollView) {
+        guard superview === scrollView else { return }
+        frame = scrollView.bounds
+    }
+
     #if !os(tvOS)
     override func traitCollectionDidChange(_ previous: UITraitCollection?) {
         super.traitCollectionDidChange(previous)
@@ -99,6 +132,7 @@ final class HUDView: UIView {
 
     private func relayout() {
         guard let content else { return }
+        keyboardHeight = keyboardOverlap().height
         let container = HUD.Layout.Container(
             size: bounds.size,
             safeAreaInsets: HUD.EdgeInsets(top: safeAreaInsets.top, left: safeAreaInsets.left,
@@ -119,21 +153,23 @@ final class HUDView: UIView {
         CATransaction.commit()
         isUserInteractionEnabled = drawing.blocksInteraction || drawing.button != nil
         accessibilityViewIsModal = drawing.blocksInteraction
+        window?.accessibilityViewIsModal = drawing.blocksInteraction && window is OverlayWindow
         bezel.bounds = CGRect(origin: .zero, size: drawing.bezel.frame.size)
         bezel.center = CGPoint(x: drawing.bezel.frame.midX, y: drawing.bezel.frame.midY)
         bezel.layer.cornerRadius = drawing.bezel.cornerRadius
         if UIAccessibility.isReduceTransparencyEnabled || drawing.bezel.material == nil {
-            bezel.effect = nil
+            blur = nil
             bezel.contentView.backgroundColor = drawing.bezel.opaqueFill.uiColor
         } else {
             let dark = drawing.bezel.material == .systemMaterialDark
-            #if os(tvOS)   // tvOS has no system materials (not compiled here: no tvOS SDK)
-            bezel.effect = UIBlurEffect(style: dark ? .dark : .light)
+            #if os(tvOS)   // tvOS has no system materials ('systemMaterial' is unavailable in tvOS)
+            blur = UIBlurEffect(style: dark ? .dark : .light)
             #else
-            bezel.effect = UIBlurEffect(style: dark ? .systemMaterialDark : .systemMaterialLight)
+            blur = UIBlurEffect(style: dark ? .systemMaterialDark : .systemMaterialLight)
             #endif
             bezel.contentView.backgroundColor = drawing.bezel.fill.uiColor
         }
+        bezel.effect = fade.alpha > 0 ? blur : nil
         indicator.apply(drawing.indicator, progressChange: drawing.progressChange)
         apply(drawing.status, to: statusLabel, color: drawing.textColor)
         apply(drawing.details, to: detailsLabel, color: drawing.textColor)
@@ -176,11 +212,15 @@ final class HUDView: UIView {
         return true
     }
 
-    /// Touches go to the button always; elsewhere, to this view only when it blocks them.
+    /// In a container: touches go to the button always; elsewhere, to this view only when it
+    /// blocks them (`HUD.Drawing.hitTarget(at:)`; in the overlay window, the window asks the same).
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        let hit = super.hitTest(point, with: event)
-        if drawing?.blocksInteraction == true { return hit }
-        return hit?.isDescendant(of: button) == true ? hit : nil
+        guard !isHidden, alpha > 0, let drawing else { return nil }
+        switch drawing.hitTarget(at: point) {
+        case .passThrough: return nil
+        case .button: return button
+        case .blocker: return self
+        }
     }
 
     private func applyMask(_ mask: HUD.Drawing.Mask) {
@@ -188,11 +228,11 @@ final class HUDView: UIView {
         gradient.isHidden = true
         switch mask {
         case .none, .clear:
-            backgroundColor = .clear
+            dimming.backgroundColor = .clear
         case .color(let color):
-            backgroundColor = color.uiColor
+            dimming.backgroundColor = color.uiColor
         case .radialGradient(let radial):
-            backgroundColor = .clear
+            dimming.backgroundColor = .clear
             gradient.isHidden = false
             gradient.colors = [radial.innerColor.uiColor.cgColor, radial.outerColor.uiColor.cgColor]
             let size = CGSize(width: max(bounds.width, 1), height: max(bounds.height, 1))
@@ -221,42 +261,40 @@ final class HUDView: UIView {
         ])
     }
 
-    /// Sets the fade's look: alpha to everything, scale to the bezel.
+    /// Sets the fade's look: alpha to the mask and the bezel's content, the blur on or off (inside
+    /// an animation UIKit animates the effect itself), scale to the bezel.
     func setFade(_ fade: HUD.Drawing.Fade) {
-        alpha = CGFloat(fade.alpha)
+        self.fade = fade
+        dimming.alpha = CGFloat(fade.alpha)
+        bezel.contentView.alpha = CGFloat(fade.alpha)
+        bezel.effect = fade.alpha > 0 ? blur : nil
         bezel.transform = CGAffineTransform(scaleX: CGFloat(fade.scale), y: CGFloat(fade.scale))
+    }
+
+    /// The opacity on screen now, mid-animation included (the presentation layer's).
+    var fadeOnScreen: Double {
+        Double(dimming.layer.presentation()?.opacity ?? Float(dimming.alpha))
     }
 
     // MARK: Keyboard, settings, touches
 
-    #if os(iOS)
-    @objc private func keyboardWillChange(_ note: Notification) {
-        guard let window else { return }
-        let info = note.userInfo ?? [:]
-        let duration = (info[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue ?? 0
-        let curve = (info[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.intValue ?? 0
-        let overlap: HUD.Layout.KeyboardOverlap
-        if note.name == UIResponder.keyboardWillHideNotification {
-            overlap = .hidden(duration: duration, curve: curve)
-        } else {
-            let screenFrame = (info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .zero
-            let keyboard = window.convert(screenFrame, from: window.screen.coordinateSpace)
-            overlap = HUD.Layout.KeyboardOverlap(keyboardFrame: keyboard, containerFrame: convert(bounds, to: window),
-                                                 duration: duration, curve: curve)
+    /// How the keyboard the presenter tracks covers this view now, in its window.
+    private func keyboardOverlap() -> HUD.Layout.KeyboardOverlap {
+        guard let tracker = keyboard?() else { return .hidden(duration: 0, curve: 0) }
+        guard let window else { return tracker.overlap(containerFrame: .zero) }
+        return tracker.overlap(containerFrame: convert(bounds, to: window)) { screenFrame in
+            window.convert(screenFrame, from: window.screen.coordinateSpace)
         }
-        guard overlap.height != keyboardHeight else { return }
-        keyboardHeight = overlap.height
+    }
+
+    /// The keyboard moved: the HUD moves with it, with its duration and curve.
+    func keyboardChanged() {
+        let overlap = keyboardOverlap()
+        guard overlap.height != keyboardHeight, window != nil else { return }
         UIView.animate(withDuration: overlap.animation.duration, delay: 0,
                        options: [.beginFromCurrentState, UIView.AnimationOptions(rawValue: UInt(overlap.curve) << 16)]) {
             self.relayout()
         }
-    }
-    #endif
-
-    /// The window's scene went to the background (off screen) or is coming back.
-    @objc private func sceneChanged(_ note: Notification) {
-        guard superview != nil, let scene = note.object as? UIScene, scene === window?.windowScene else { return }
-        windowChanged?(note.name == UIScene.willEnterForegroundNotification)
     }
 
     @objc private func settingsChanged() {

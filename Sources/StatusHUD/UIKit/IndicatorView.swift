@@ -9,7 +9,40 @@ final class IndicatorView: UIView {
     private var graphic: HUD.Drawing.Graphic?
     private var progressLayer: CAShapeLayer?
     private var barFill: CALayer?
+    /// The spinner's layers and model, to add its animations again when they may have been removed.
+    private var spinner: (arc: CAShapeLayer, mask: CALayer, model: HUD.SpinnerAnimation)?
     private let imageView = UIImageView()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        // Core Animation drops a layer's animations when its view leaves the window, and apps see
+        // spinners stop after a return from the background (SVProgressHUD's long-standing bug).
+        let center = NotificationCenter.default
+        center.addObserver(self, selector: #selector(restartSpinner), name: UIScene.willEnterForegroundNotification, object: nil)
+        center.addObserver(self, selector: #selector(restartSpinner), name: UIApplication.willEnterForegroundNotification, object: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("IndicatorView is made in code")
+    }
+
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window != nil { restartSpinner() }
+    }
+
+    /// Adds the spinner's animations again (the same keys replace any that survived).
+    @objc private func restartSpinner() {
+        guard let spinner, window != nil else { return }
+        addAnimations(arc: spinner.arc, mask: spinner.mask, model: spinner.model)
+    }
+
+    /// Forgets what is drawn: the next graphic is drawn from scratch.
+    func forget() {
+        clear()
+        graphic = nil
+    }
 
     /// Draws `indicator` (in its superview's coordinates), or nothing.
     func apply(_ indicator: HUD.Drawing.Indicator?, progressChange: HUD.Animation) {
@@ -21,10 +54,15 @@ final class IndicatorView: UIView {
         }
         isHidden = false
         frame = indicator.frame
-        if let graphic, Self.sameShape(graphic, indicator.graphic) {
-            moveProgress(to: indicator.graphic, animation: progressChange)
-            self.graphic = indicator.graphic
+        switch HUD.Drawing.Graphic.update(from: graphic, to: indicator.graphic, isNewHUD: false) {
+        case .keep:
             return
+        case .moveProgress:
+            moveProgress(to: indicator.graphic, animation: progressChange)
+            graphic = indicator.graphic
+            return
+        case .rebuild:
+            break
         }
         clear()
         graphic = indicator.graphic
@@ -40,17 +78,6 @@ final class IndicatorView: UIView {
             imageView.contentMode = .scaleAspectFit
             imageView.frame = bounds
             addSubview(imageView)
-        }
-    }
-
-    /// Whether two graphics differ only in their progress, so the layers stay and move.
-    private static func sameShape(_ a: HUD.Drawing.Graphic, _ b: HUD.Drawing.Graphic) -> Bool {
-        switch (a, b) {
-        case (.ring(var x), .ring(let y)): x.progress = y.progress; return x == y
-        case (.pie(var x), .pie(let y)): x.progress = y.progress; x.wedge = y.wedge; return x == y
-        case (.bar(var x), .bar(let y)): x.progress = y.progress; x.fillFrame = y.fillFrame; return x == y
-        case (.spinner(let x), .spinner(let y)): return x == y
-        default: return false
         }
     }
 
@@ -79,6 +106,7 @@ final class IndicatorView: UIView {
         imageView.removeFromSuperview()
         progressLayer = nil
         barFill = nil
+        spinner = nil
     }
 
     private func shape(_ path: CGPath, stroke: HUD.Color?, fill: HUD.Color?, lineWidth: CGFloat = 0) -> CAShapeLayer {
@@ -100,7 +128,11 @@ final class IndicatorView: UIView {
         mask.contents = AngleMaskContents.image(for: spinner.maskImage)
         mask.contentsScale = CGFloat(spinner.maskImage.scale)
         arc.mask = mask
-        let model = spinner.animation
+        self.spinner = (arc, mask, spinner.animation)
+        addAnimations(arc: arc, mask: mask, model: spinner.animation)
+    }
+
+    private func addAnimations(arc: CAShapeLayer, mask: CALayer, model: HUD.SpinnerAnimation) {
         func loop(_ keyPath: String, _ ramp: HUD.SpinnerAnimation.Ramp) -> CABasicAnimation {
             let animation = CABasicAnimation(keyPath: keyPath)
             animation.fromValue = ramp.from

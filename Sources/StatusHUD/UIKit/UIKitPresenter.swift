@@ -1,150 +1,300 @@
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
+import os
 
 /// The HUD on iOS, tvOS and Mac Catalyst: the shared HUD's presenter there.
 ///
-/// It attaches a full-size overlay to the frontmost normal-level key window of a foreground
-/// application scene (chosen by the core from `UIApplication.connectedScenes`; never CarPlay or
-/// an external display), or to ``containerView`` when one is set. With no window yet it waits and
-/// reports the HUD on screen only once one becomes key. It fades and scales as the drawing says,
-/// reverses a fade-out from where it is, reports each transition once, plays haptics and speaks to
-/// VoiceOver as `HUD.Feedback` says.
+/// It shows the HUD in a window of its own just above the frontmost normal-level key window of the
+/// scene in use (the foreground scene activated last, or ``targetScene``), so sheets, full-screen
+/// covers, alerts and popovers presented while it is up stay below it, and touches pass through
+/// wherever it does not take them. When its scene goes to the background or disconnects it moves to
+/// the next scene in use, or waits off screen (its countdown paused) until one can take it. With no
+/// window yet it waits and reports the HUD on screen only once it is. It can also show in
+/// ``containerView`` instead (app extensions must). It fades as the drawing says, reverses a fade
+/// from where it is on screen, reports each transition once, plays haptics and speaks to VoiceOver
+/// once each, when the HUD is on screen.
 ///
 /// ```swift
 /// // In an app extension, or to show the HUD inside one view:
 /// (HUD.presenter as? UIKitPresenter)?.containerView = view
+/// // In an app with several windows, to show it in this one while it can:
+/// (HUD.presenter as? UIKitPresenter)?.targetScene = view.window?.windowScene
 /// ```
+///
+/// Every decision here — which scene, when to move, when to report, which touches pass, when to
+/// play a haptic, how long a fade takes — is made by neutral code tested on Linux (`SceneHost`,
+/// `CueGate`, `KeyboardTracker`, `HUD.Drawing`); this class applies it.
 @MainActor
 public final class UIKitPresenter: HUD.Presenter {
     /// A view to show the HUD in instead of a window; `nil` by default. App extensions, which have
-    /// no access to the app's windows, must set one.
+    /// no access to the app's windows, must set one. A scroll view (a table, say) works: the HUD
+    /// stays over its visible area as it scrolls.
     public weak var containerView: UIView?
 
+    /// The scene to show the HUD in while it can take it (in the foreground, with a shown key
+    /// window); `nil` by default: the scene the user is using, the foreground scene activated last.
+    public weak var targetScene: UIWindowScene? {
+        didSet { host.target = targetScene.map(ObjectIdentifier.init) }
+    }
+
     private var view: HUDView?
+    private var overlay: OverlayWindow?
     /// What the engine asked to show last: what a HUD still waiting for a window shows once it has one.
     private var latest: (content: HUD.Content, configuration: HUD.Configuration)?
     /// The transition that showed the HUD now shown or waiting for a window, until it hides.
     private var showing: HUD.Transition?
     private var hiding: HUD.Transition?
     private var animator: UIViewPropertyAnimator?
-    private var waitingForWindow: WindowObservation?
-    private var feedback = HUD.Feedback()
+    /// Which way the running fade goes.
+    private var animatorDirection = HUD.Transition.Direction.appear
+    private var host = SceneHost<ObjectIdentifier>()
+    private var cues = CueGate()
+    private var keyboard = KeyboardTracker()
+    private var scenes: SceneObservation?
+    #if os(iOS)
+    private var keyboardObservation: KeyboardObservation?
+    #endif
     private let voiceOver = VoiceOverFocus()
     private let haptics = Haptics()
+    private var saidWhyNothingShows = false
 
-    /// Creates a presenter that shows the HUD in the frontmost key window, or in `containerView`.
+    /// Creates a presenter that shows the HUD above the scene in use, or in `containerView`.
+    ///
+    /// It starts following scene activations and the keyboard at once, so create it early (the
+    /// shared HUD's is made on the first call) if the first HUD may come with a keyboard already up
+    /// or with several scenes already active.
     public init(containerView: UIView? = nil) {
         self.containerView = containerView
+        scenes = SceneObservation { [weak self] news in self?.handle(news) }
+        #if os(iOS)
+        keyboardObservation = KeyboardObservation { [weak self] frame, duration, curve in
+            guard let self else { return }
+            if let frame { keyboard.willChange(to: frame, duration: duration, curve: curve) } else {
+                keyboard.willHide(duration: duration, curve: curve)
+            }
+            view?.keyboardChanged()
+        }
+        #endif
     }
 
     public func show(_ content: HUD.Content, configuration: HUD.Configuration, transition: HUD.Transition) {
+        let isBack = hiding != nil && view?.window != nil     // back during the fade-out
         latest = (content, configuration)
         showing = transition
-        isOffScreen = false
         hiding = nil
-        if let view, let container = view.superview {
-            // Back during the fade-out: from the look on screen, over what is left of the fade-in.
-            container.bringSubviewToFront(view)
-            view.show(content, configuration: configuration)
+        host.maxSupportedWindowLevel = configuration.maxSupportedWindowLevel
+        let view = self.view ?? makeView()
+        view.show(content, configuration: configuration, isNewHUD: !isBack)
+        if !isBack { view.setFade(HUD.Drawing.Fade(phase: .appearing(progress: 0), reducesMotion: UIAccessibility.isReduceMotionEnabled)) }
+        play(cues.shown(content, configuration: configuration))
+        let step: SceneHost<ObjectIdentifier>.Step
+        if let containerView {
+            attach(to: containerView)
+            step = host.show([], containerInWindow: containerView.window != nil)
+        } else {
+            step = host.show(WindowHost.scenes())
+        }
+        apply(step)
+        if step.report == nil, host.isOnScreen {
+            // Already on screen (back during the fade-out): the new transition is on screen now.
             transition.reportOnScreen()
             fadeIn(view, transition)
-            cue(content, nil, configuration)
-            return
         }
-        attach(content, configuration, transition)
     }
 
     public func update(_ content: HUD.Content, configuration: HUD.Configuration, change: HUD.Change) {
         latest = (content, configuration)
         view?.show(content, configuration: configuration, change: change)
-        cue(content, change, configuration)
+        play(cues.updated(content, change: change, configuration: configuration))
     }
 
     public func hide(transition: HUD.Transition) {
         showing = nil
         latest = nil
-        waitingForWindow = nil
-        guard let view, view.superview != nil else {
-            transition.reportFinished()
+        guard let view, view.window != nil, host.isOnScreen else {
+            finishHiding(transition)
             return
         }
         hiding = transition
+        let remaining = stopFade(view)
         let end = HUD.Drawing.Fade(phase: .disappearing(progress: 1), reducesMotion: UIAccessibility.isReduceMotionEnabled)
-        let fadeOut = view.drawing?.fadeOut ?? HUD.Animation(duration: transition.duration, curve: .easeIn)
-        animate(view, to: end, fadeOut.resumed(remainingFraction: Double(view.alpha))) { [weak self, weak view] in
+        let animation = HUD.Drawing.fadeAnimation(view.drawing?.fadeOut, transitionDuration: transition.duration,
+                                                  remainingFraction: remaining)
+        animate(view, to: end, animation, .disappear) { [weak self] in
             guard let self, hiding === transition else { return }
-            view?.removeFromSuperview()
-            hiding = nil
-            feedback.reset()
-            voiceOver.restore()
-            transition.reportFinished()
+            finishHiding(transition)
         }
     }
 
-    // MARK: Attaching
+    private func finishHiding(_ transition: HUD.Transition) {
+        stopFade(nil)
+        view?.removeFromSuperview()
+        releaseOverlay()
+        hiding = nil
+        host.hide()
+        cues.hidden()
+        voiceOver.restore()
+        transition.reportFinished()
+    }
 
-    private func attach(_ content: HUD.Content, _ configuration: HUD.Configuration, _ transition: HUD.Transition) {
-        let container: UIView
-        if let containerView {
-            container = containerView
-        } else {
-            switch WindowHost.window(maxSupportedWindowLevel: configuration.maxSupportedWindowLevel) {
-            case .success(let window): container = window
-            case .failure:
-                // Asked again whenever a window becomes key or a scene activates.
-                waitingForWindow = WindowHost.observeWindowChanges { [weak self] in
-                    guard let self, showing === transition, let latest else { return }
-                    waitingForWindow = nil
-                    attach(latest.content, latest.configuration, transition)
-                }
-                return
+    // MARK: Where the HUD is
+
+    private func handle(_ news: SceneObservation.News) {
+        guard containerView == nil else { return }
+        if let hiding {
+            // Fading out: it is going anyway. If its scene leaves, it goes at once (its window goes
+            // with the scene, and an animation there may never complete); it never moves.
+            switch news {
+            case .enteredBackground(let id), .disconnected(let id):
+                if overlay?.windowScene.map(ObjectIdentifier.init) == id { finishHiding(hiding) }
+            case .activated, .windowsChanged:
+                break
             }
+            return
         }
-        let view = self.view ?? makeView()
-        view.frame = container.bounds
-        container.addSubview(view)
-        view.show(content, configuration: configuration)
+        let scenes = WindowHost.scenes()
+        switch news {
+        case .activated(let id): apply(host.sceneActivated(id, scenes))
+        case .enteredBackground(let id): apply(host.sceneEnteredBackground(id, scenes))
+        case .disconnected(let id): apply(host.sceneDisconnected(id, scenes))
+        case .windowsChanged: apply(host.windowsChanged(scenes))
+        }
+    }
+
+    private func apply(_ step: SceneHost<ObjectIdentifier>.Step) {
+        guard let view else { return }
+        switch step.placement {
+        case .unchanged:
+            break
+        case .attach(let id, let index):
+            guard let scene = WindowHost.scene(id) else { break }
+            let windows = WindowHost.appWindows(of: scene)
+            guard windows.indices.contains(index) else { break }
+            attach(to: scene, above: windows[index], level: SceneHost<ObjectIdentifier>.overlayLevel(
+                in: WindowHost.describe(scene), above: index, maxSupportedWindowLevel: host.maxSupportedWindowLevel))
+        case .wait(let reason):
+            view.removeFromSuperview()
+            releaseOverlay()
+            sayWhyNothingShows(reason)
+        }
+        switch step.report {
+        case .onScreen?:
+            // On screen for the first time (the fade-in starts), or back after a move off screen
+            // (the fade is already at its end: nothing to animate, and the report is harmless).
+            showing?.reportOnScreen()
+            if let latest {
+                haptics.prepare(enabled: latest.configuration.hapticsEnabled)
+                play(cues.cameOnScreen(latest.content, configuration: latest.configuration))
+            }
+            voiceOver.focus(on: view.bezel, modal: view.drawing?.blocksInteraction ?? false)
+            if hiding == nil, let showing { fadeIn(view, showing) }
+        case .offScreen?:
+            showing?.reportOffScreen()
+            cues.wentOffScreen()
+        case nil:
+            break
+        }
+    }
+
+    private func attach(to scene: UIWindowScene, above window: UIWindow, level: HUD.WindowLevel) {
+        guard let view else { return }
+        let overlay: OverlayWindow
+        if let current = self.overlay, current.windowScene === scene {
+            overlay = current
+        } else {
+            releaseOverlay()
+            overlay = OverlayWindow(scene: scene, appWindow: window)
+            self.overlay = overlay
+        }
+        overlay.appWindow = window
+        overlay.windowLevel = UIWindow.Level(rawValue: level.rawValue)
+        overlay.host(view)
+        overlay.isHidden = false          // shown, never made key: the app keeps its first responder
+        view.setNeedsLayout()
         view.layoutIfNeeded()
-        view.setFade(HUD.Drawing.Fade(phase: .appearing(progress: 0), reducesMotion: UIAccessibility.isReduceMotionEnabled))
-        haptics.prepare(enabled: configuration.hapticsEnabled)
-        transition.reportOnScreen()
-        fadeIn(view, transition)
-        voiceOver.focus(on: view.bezel, modal: view.drawing?.blocksInteraction ?? false)
-        cue(content, nil, configuration)
+    }
+
+    private func attach(to container: UIView) {
+        guard let view else { return }
+        releaseOverlay()
+        if view.superview !== container {
+            view.removeFromSuperview()
+            view.frame = container.bounds
+            container.addSubview(view)
+        } else {
+            container.bringSubviewToFront(view)
+        }
+        view.layoutIfNeeded()
+    }
+
+    private func releaseOverlay() {
+        overlay?.isHidden = true
+        overlay = nil
     }
 
     private func makeView() -> HUDView {
         let view = HUDView(frame: .zero)
-        view.windowChanged = { [weak self] inWindow in self?.windowChanged(inWindow) }
+        view.keyboard = { [weak self] in self?.keyboard ?? KeyboardTracker() }
+        view.windowChanged = { [weak self, weak view] inWindow in
+            guard let self, let view, containerView != nil, view.superview === containerView else { return }
+            apply(host.containerWindowChanged(inWindow: inWindow))
+        }
         self.view = view
         return view
     }
 
-    /// Whether the overlay left the screen while shown and has not come back.
-    private var isOffScreen = false
-
-    /// The overlay's window went away or its scene went to the background, or it is back: each
-    /// reported once.
-    private func windowChanged(_ inWindow: Bool) {
-        guard let showing, inWindow == isOffScreen else { return }
-        isOffScreen = !inWindow
-        if inWindow { showing.reportOnScreen() } else { showing.reportOffScreen() }
+    /// Says once per process, in the log, why a HUD waits unseen where that is a setup mistake: an
+    /// app extension with no container view.
+    private func sayWhyNothingShows(_ reason: HUD.WindowChoice.NoWindowReason) {
+        guard WindowHost.isAppExtension, containerView == nil, !saidWhyNothingShows else { return }
+        saidWhyNothingShows = true
+        Logger(subsystem: "StatusHUD", category: "UIKitPresenter").error(
+            "StatusHUD shows nothing: an app extension has no access to the app's windows (\(reason.description, privacy: .public)). Set (HUD.presenter as? UIKitPresenter)?.containerView to a view of the extension.")
     }
 
     // MARK: Fades
 
     private func fadeIn(_ view: HUDView, _ transition: HUD.Transition) {
-        let fadeIn = view.drawing?.fadeIn ?? HUD.Animation(duration: transition.duration, curve: .easeOut)
+        let remaining = 1 - stopFade(view)
         let end = HUD.Drawing.Fade(phase: .visible, reducesMotion: UIAccessibility.isReduceMotionEnabled)
-        animate(view, to: end, fadeIn.resumed(remainingFraction: 1 - Double(view.alpha))) {
+        let animation = HUD.Drawing.fadeAnimation(view.drawing?.fadeIn, transitionDuration: transition.duration,
+                                                  remainingFraction: remaining)
+        animate(view, to: end, animation, .appear) {
             transition.reportFinished()        // ignored by the engine if a newer transition began
         }
     }
 
-    /// Animates from the look on screen (an interrupted fade stops where it is) to `fade`.
+    /// Stops a running fade where it is on screen and returns that opacity. The presentation value
+    /// is read before the animator stops (reading the model value first, as before, made every
+    /// interrupted fade take its full duration), and the look is set to it, zoom included.
+    @discardableResult
+    private func stopFade(_ view: HUDView?) -> Double {
+        guard let view else {
+            animator?.stopAnimation(true)
+            animator = nil
+            return 0
+        }
+        let alpha = view.fadeOnScreen
+        if let animator, animator.state == .active {
+            animator.stopAnimation(true)
+            let reduce = UIAccessibility.isReduceMotionEnabled
+            let disappearing = animatorDirection == .disappear
+            view.setFade(HUD.Drawing.Fade(phase: disappearing ? .disappearing(progress: 1 - alpha) : .appearing(progress: alpha),
+                                          reducesMotion: reduce))
+        }
+        animator = nil
+        return alpha
+    }
+
+    /// Animates from the look on screen to `fade`; a duration of 0 applies it at once.
     private func animate(_ view: HUDView, to fade: HUD.Drawing.Fade, _ animation: HUD.Animation,
-                         completion: @escaping @MainActor () -> Void) {
-        if let animator, animator.state == .active { animator.stopAnimation(true) }
+                         _ direction: HUD.Transition.Direction, completion: @escaping @MainActor () -> Void) {
+        animatorDirection = direction
+        guard animation.duration > 0 else {
+            view.setFade(fade)
+            completion()
+            return
+        }
         let curve = animation.curve
         let next = UIViewPropertyAnimator(duration: animation.duration,
                                           controlPoint1: CGPoint(x: curve.x1, y: curve.y1),
@@ -160,11 +310,10 @@ public final class UIKitPresenter: HUD.Presenter {
 
     // MARK: Haptics and VoiceOver
 
-    private func cue(_ content: HUD.Content, _ change: HUD.Change?, _ configuration: HUD.Configuration) {
-        let cue = feedback.cue(for: content, change: change, configuration: configuration)
+    private func play(_ cue: HUD.Feedback.Cue) {
+        guard let view, let latest else { return }
+        view.bezel.accessibilityLabel = HUD.Feedback.Announcement(describing: latest.content).text(languages: Locale.preferredLanguages)
         if let haptic = cue.haptic { haptics.play(haptic) }
-        guard let view else { return }
-        view.bezel.accessibilityLabel = HUD.Feedback.Announcement(describing: content).text(languages: Locale.preferredLanguages)
         if let announcement = cue.announcement { voiceOver.announce(announcement.text(languages: Locale.preferredLanguages)) }
     }
 }

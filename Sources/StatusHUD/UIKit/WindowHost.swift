@@ -1,16 +1,16 @@
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 
-/// Finds the window the HUD attaches to, from the app's connected scenes as `HUD.SceneDescription`
-/// chooses, and tells when one may have become available.
+/// The app's connected scenes described for `SceneHost`, and the news about them.
 ///
 /// In an app extension there is no `UIApplication.shared` (`-application-extension` rejects it):
-/// there the scenes are looked up not at all, and the HUD shows only in the container view the
-/// extension gives ``UIKitPresenter/containerView``. In an app the shared application is reached
-/// through its public class method `sharedApplication` by name, at run time, so that this code
-/// compiles for extensions too.
+/// there no scene is looked up, and the HUD shows only in the container view the extension gives
+/// ``UIKitPresenter/containerView``. In an app the shared application is reached through its public
+/// class method `sharedApplication` by name, at run time, so that this code compiles for extensions.
 @MainActor
 enum WindowHost {
+    typealias Scene = SceneHost<ObjectIdentifier>.Scene
+
     /// Whether this process is an app extension (its bundle is an `.appex`).
     static let isAppExtension = Bundle.main.bundleURL.pathExtension == "appex"
 
@@ -22,23 +22,22 @@ enum WindowHost {
         return Array(application.connectedScenes)
     }
 
-    /// The frontmost normal-level key window of a foreground application scene, or why there is none.
-    static func window(maxSupportedWindowLevel: HUD.WindowLevel) -> Result<UIWindow, NoWindow> {
-        let scenes = connectedScenes
-        let descriptions = scenes.map(describe)
-        let (choice, position) = HUD.SceneDescription.choose(from: descriptions, maxSupportedWindowLevel: maxSupportedWindowLevel)
-        guard let position, let scene = scenes[position.scene] as? UIWindowScene else {
-            if case .noneYet(let reason) = choice { return .failure(NoWindow(reason: reason)) }
-            return .failure(NoWindow(reason: .noWindows))
-        }
-        return .success(scene.windows[position.window])
+    /// The connected scenes, each with its description; the HUD's own overlay windows are left out
+    /// of the windows (a window index refers to ``appWindows(of:)``).
+    static func scenes() -> [Scene] {
+        connectedScenes.map { Scene(id: ObjectIdentifier($0), description: describe($0)) }
     }
 
-    struct NoWindow: Error {
-        let reason: HUD.WindowChoice.NoWindowReason
+    static func scene(_ id: ObjectIdentifier) -> UIWindowScene? {
+        connectedScenes.first { ObjectIdentifier($0) == id } as? UIWindowScene
     }
 
-    private static func describe(_ scene: UIScene) -> HUD.SceneDescription {
+    /// A scene's windows but the HUD's overlays, in UIKit's order.
+    static func appWindows(of scene: UIWindowScene) -> [UIWindow] {
+        scene.windows.filter { !($0 is OverlayWindow) }
+    }
+
+    static func describe(_ scene: UIScene) -> HUD.SceneDescription {
         let state: HUD.WindowDescription.SceneState = switch scene.activationState {
         case .foregroundActive: .foregroundActive
         case .foregroundInactive: .foregroundInactive
@@ -50,32 +49,72 @@ enum WindowHost {
         }
         // CarPlay and external-display roles are all "not the app's window": the HUD skips them.
         let role: HUD.SceneDescription.Role = windowScene.session.role == .windowApplication ? .windowApplication : .other
-        let windows = windowScene.windows.map { window in
+        let windows = appWindows(of: windowScene).map { window in
             HUD.SceneDescription.Window(isHidden: window.isHidden, alpha: window.alpha, isKey: window.isKeyWindow,
                                         level: HUD.WindowLevel(rawValue: window.windowLevel.rawValue))
         }
         return HUD.SceneDescription(role: role, state: state, windows: windows)
     }
-
-    /// Calls `retry` whenever a window becomes key or a scene activates, until the returned token
-    /// is released.
-    static func observeWindowChanges(_ retry: @escaping @MainActor () -> Void) -> WindowObservation {
-        WindowObservation(retry)
-    }
 }
 
-/// Observers of the moments a window may have become available; removed when released.
-final class WindowObservation {
+/// What the presenter hears about scenes and windows, for as long as it holds this.
+final class SceneObservation {
+    enum News {
+        case activated(ObjectIdentifier)
+        case enteredBackground(ObjectIdentifier)
+        case disconnected(ObjectIdentifier)
+        /// A window became key or hidden, or a scene is entering the foreground.
+        case windowsChanged
+    }
+
     // Written once in init, read only in deinit: nothing races on them.
     private nonisolated(unsafe) var tokens: [NSObjectProtocol] = []
 
     @MainActor
-    init(_ retry: @escaping @MainActor () -> Void) {
-        let names = [UIWindow.didBecomeKeyNotification, UIScene.didActivateNotification, UIScene.willEnterForegroundNotification]
-        tokens = names.map { name in
-            NotificationCenter.default.addObserver(forName: name, object: nil, queue: .main) { _ in
-                MainActor.assumeIsolated { retry() }
-            }
+    init(_ handle: @escaping @MainActor (News) -> Void) {
+        let center = NotificationCenter.default
+        func observe(_ name: Notification.Name, _ news: @escaping @MainActor (ObjectIdentifier?) -> News) {
+            tokens.append(center.addObserver(forName: name, object: nil, queue: .main) { note in
+                if note.object is OverlayWindow { return }     // the HUD's own window: no news
+                let id = (note.object as? UIScene).map(ObjectIdentifier.init)
+                MainActor.assumeIsolated { handle(news(id)) }
+            })
+        }
+        observe(UIScene.didActivateNotification) { $0.map(News.activated) ?? .windowsChanged }
+        observe(UIScene.didEnterBackgroundNotification) { $0.map(News.enteredBackground) ?? .windowsChanged }
+        observe(UIScene.didDisconnectNotification) { $0.map(News.disconnected) ?? .windowsChanged }
+        observe(UIScene.willEnterForegroundNotification) { _ in .windowsChanged }
+        observe(UIWindow.didBecomeKeyNotification) { _ in .windowsChanged }
+        observe(UIWindow.didBecomeHiddenNotification) { _ in .windowsChanged }
+    }
+
+    deinit {
+        for token in tokens { NotificationCenter.default.removeObserver(token) }
+    }
+}
+
+#if os(iOS)
+/// The keyboard's frames from the moment the presenter exists, whether or not the HUD is in a
+/// window (`KeyboardTracker` keeps them).
+final class KeyboardObservation {
+    private nonisolated(unsafe) var tokens: [NSObjectProtocol] = []
+
+    @MainActor
+    init(_ changed: @escaping @MainActor (_ frame: CGRect?, _ duration: TimeInterval, _ curve: Int) -> Void) {
+        // The keys are read here: the iOS 17.4 SDK isolates them to the main actor, and the
+        // observer's closure is Sendable.
+        let (durationKey, curveKey, frameKey) = (UIResponder.keyboardAnimationDurationUserInfoKey,
+                                                 UIResponder.keyboardAnimationCurveUserInfoKey,
+                                                 UIResponder.keyboardFrameEndUserInfoKey)
+        let hide = UIResponder.keyboardWillHideNotification
+        for name in [UIResponder.keyboardWillChangeFrameNotification, hide] {
+            tokens.append(NotificationCenter.default.addObserver(forName: name, object: nil, queue: .main) { note in
+                let info = note.userInfo ?? [:]
+                let duration = (info[durationKey] as? NSNumber)?.doubleValue ?? 0
+                let curve = (info[curveKey] as? NSNumber)?.intValue ?? 0
+                let frame = note.name == hide ? nil : (info[frameKey] as? NSValue)?.cgRectValue
+                MainActor.assumeIsolated { changed(frame, duration, curve) }
+            })
         }
     }
 
@@ -83,4 +122,5 @@ final class WindowObservation {
         for token in tokens { NotificationCenter.default.removeObserver(token) }
     }
 }
+#endif
 #endif

@@ -34,6 +34,21 @@ final class CallsViewController: UITableViewController, UITextFieldDelegate {
             },
             Row(title: "showError(status:details:)") { _ in HUD.showError(status: "Upload failed", details: "The server did not answer in 30 s") },
         ]),
+        ("Where it shows (try each on a device)", [
+            Row(title: "Spinner, then a sheet over it") { $0.spinnerThenSheet(fullScreen: false) },
+            Row(title: "Spinner, then a full-screen cover") { $0.spinnerThenSheet(fullScreen: true) },
+            Row(title: "Progress, then an alert") { $0.progressThenAlert() },
+            Row(title: "Keyboard up, spinner: now rotate") { $0.spinnerWithKeyboard() },
+            Row(title: "Spinner 20 s: go Home and come back") { _ in
+                HUD.show(status: "Go to the Home Screen and come back: still turning?")
+                HUD.dismiss(withDelay: 20)
+            },
+            Row(title: "Open another window (iPad)") { $0.openAnotherWindow() },
+            Row(title: "Spinner: now close this window (iPad)") { _ in
+                HUD.show(status: "Close this window: the HUD moves to the other one")
+                HUD.dismiss(withDelay: 10)
+            },
+        ]),
         ("Dismiss", [
             Row(title: "dismiss()") { _ in HUD.dismiss() },
             Row(title: "dismiss(withDelay: 1) { … }") { controller in
@@ -92,7 +107,7 @@ final class CallsViewController: UITableViewController, UITextFieldDelegate {
 
     // MARK: Actions
 
-    private func simulateProgress() {
+    func simulateProgress() {
         Task.detached {
             for step in 0...100 {
                 HUD.showProgress(Double(step) / 100, status: "Uploading \(step) %")

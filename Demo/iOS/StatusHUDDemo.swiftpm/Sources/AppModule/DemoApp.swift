@@ -6,6 +6,12 @@ import UIKit
 /// SwiftUI app (the lifecycle Swift Playgrounds app packages use), and a SwiftUI screen.
 @main
 struct DemoApp: App {
+    init() {
+        // Before any window exists, as a show from an early viewDidLoad is: the HUD waits for a
+        // key window, then appears and dismisses itself.
+        HUD.showInfo(status: "Shown before the first window")
+    }
+
     var body: some Scene {
         WindowGroup {
             UIKitDemo().ignoresSafeArea()
