@@ -43,4 +43,14 @@ extension HUD {
     public nonisolated static func showInfo(status: String?, details: String?) {
         calls.submit(.show(Content(indicator: .info, status: status, details: details), kind: .dismissesItself))
     }
+
+    /// Shows `image` with `status` and `details`, then dismisses itself after
+    /// ``displayDuration(for:)`` of both lines together.
+    ///
+    /// ```swift
+    /// HUD.showImage(heart, status: "Liked", details: "Your friends will see it")
+    /// ```
+    public nonisolated static func showImage(_ image: HUD.Image, status: String?, details: String?) {
+        calls.submit(.show(Content(indicator: .image(image), status: status, details: details), kind: .dismissesItself))
+    }
 }

@@ -12,10 +12,15 @@ extension HUD {
     ///   cooperative: an operation that ignores it runs to its end).
     /// - Quick work shows nothing: the spinner waits `graceTime` (0.3 s by default) before it
     ///   appears, and work that ends sooner is not followed by a success either (an error is
-    ///   always shown).
+    ///   always shown). That holds over a HUD already up too: meanwhile it stays as it was (a
+    ///   success toast finishes its own countdown, a plain `show` stays), and only work still
+    ///   running after its grace time takes it over.
     /// - It ends only what it started: if other content took over the HUD meanwhile (another show,
-    ///   another operation), it leaves the HUD alone. Two overlapping operations never dismiss each
+    ///   another operation), it leaves the HUD alone — a failure then shows nothing either, and the
+    ///   error reaches you only as the thrown error. Two overlapping operations never dismiss each
     ///   other's HUD.
+    /// - A dismissal is final: once its HUD is dismissed (by `dismiss`, `popActivity` or its own
+    ///   button), the operation never shows anything again, not even its success.
     ///
     /// ```swift
     /// let photos = try await HUD.whileRunning(status: "Loading photos", success: "Loaded", cancelTitle: "Cancel") {
@@ -116,7 +121,8 @@ extension HUD {
     /// the text cancels `progress`.
     ///
     /// Reading stops, and the HUD lets go of `progress`, as soon as the HUD shows other content
-    /// or hides. Like ``whileRunning(status:success:failure:graceTime:cancelTitle:_:)`` it ends only what it
+    /// or a dismissal is asked for (delayed or not): the HUD stays at the last value read while it
+    /// fades out, and never comes back for this progress, nor ends in its success. Like ``whileRunning(status:success:failure:graceTime:cancelTitle:_:)`` it ends only what it
     /// started. Its grace time is the configuration's.
     ///
     /// ```swift

@@ -79,6 +79,9 @@ final class Engine {
     private var onScreenSince: TimeInterval?
     /// Whether the fade-in had finished when the HUD went off screen.
     private var fadeInFinished = false
+    /// Work that showed over a HUD already up, waiting out its grace time before it takes the HUD
+    /// over; the HUD on screen stays as it is meanwhile (see ``show(_:kind:activities:owner:grace:)``).
+    private var takeover: (content: HUD.Content, kind: ShowKind, activities: Int?, owner: WorkOwner, timer: ScheduledTimer)?
     /// Bodies waiting for the HUD to be hidden (see ``whenHidden(_:)``).
     private var hiddenWaiters: [Completion] = []
     /// Dismiss completions waiting for the HUD to be hidden, with the call that registered each.
@@ -92,7 +95,7 @@ final class Engine {
 
     /// Number of timers that may still fire: the tests check that none is left once hidden.
     var liveTimerCount: Int {
-        [graceTimer, dismissTimer, autoDismissTimer].filter { $0.map { !$0.isCancelled } ?? false }.count
+        [graceTimer, dismissTimer, autoDismissTimer, takeover?.timer].filter { $0.map { !$0.isCancelled } ?? false }.count
             + (runner.hasPendingRelease ? 1 : 0)
     }
     var hiddenWaiterCount: Int { hiddenWaiters.count }
@@ -102,6 +105,11 @@ final class Engine {
     /// Shows `newContent`; `activities` (one for `show()`, none for the others by default) is added
     /// to the activity count. `owner` marks content that a piece of work put up (see
     /// ``finish(_:with:completion:)``); `grace` replaces the configured grace time for this show.
+    ///
+    /// Grace time means the same whether or not a HUD is up: work (`owner`) that shows with a grace
+    /// time over a HUD already shown waits it out while that HUD stays as it is, and takes the HUD
+    /// over only if it is still running then. Any other show or a dismissal meanwhile takes its
+    /// chance away, as it does for work waiting out its grace time with nothing shown.
     func show(_ newContent: HUD.Content, kind: ShowKind, activities: Int? = nil, owner: WorkOwner? = nil,
               grace: TimeInterval? = nil) {
         step { [self] _ in applyShow(newContent, kind: kind, activities: activities, owner: owner, grace: grace) }
@@ -109,6 +117,20 @@ final class Engine {
 
     private func applyShow(_ newContent: consuming HUD.Content, kind: ShowKind, activities: Int?, owner: WorkOwner?,
                            grace: TimeInterval?) {
+        if let owner, let pending = takeover, pending.owner === owner {
+            takeover?.content = newContent        // the same work again: still waiting
+            return
+        }
+        cancelTakeover()
+        if let owner, let grace, grace > 0, phase != .hidden, phase != .grace {
+            let timer = stepAfter(grace) { engine in
+                guard let pending = engine.takeover, pending.owner === owner else { return }
+                engine.takeover = nil
+                engine.applyShow(pending.content, kind: pending.kind, activities: pending.activities, owner: owner, grace: 0)
+            }
+            takeover = (newContent, kind, activities, owner, timer)
+            return
+        }
         // The button stays through spinner and progress updates by the same hand.
         if newContent.action == nil, kind != .dismissesItself, self.owner === owner, let action = content?.action {
             newContent.action = action
@@ -170,6 +192,16 @@ final class Engine {
     /// once the HUD is hidden (or on the next turn, if there is nothing of this work to hide).
     func finish(_ owner: WorkOwner, with outcome: WorkOutcome, completion: Completion? = nil) {
         step { [self] call in
+            if let pending = takeover, pending.owner === owner {
+                // Ended within its grace time over another HUD: that HUD stays as it was. An error
+                // is still shown, as it is when quick work fails with nothing shown.
+                cancelTakeover()
+                if case .error(let status) = outcome {
+                    applyShow(HUD.Content(indicator: .error, status: status), kind: .dismissesItself, activities: 0, owner: nil, grace: nil)
+                }
+                if let completion { runner.complete(completion, registeredIn: call) }
+                return
+            }
             guard self.owner === owner, phase != .hidden else {
                 if let completion { runner.complete(completion, registeredIn: call) }
                 return
@@ -259,6 +291,10 @@ final class Engine {
 
     private func requestDismissal(after delay: TimeInterval, completions: [Completion], call: Int) {
         activityCount = 0
+        // A dismissal is final for the work whose HUD it was: a bound progress stops reading, and
+        // an operation ending later shows no success on a HUD the user dismissed.
+        owner = nil
+        cancelTakeover()
         waitingCompletions += completions.map { ($0, registeredIn: call) }
         switch phase {
         case .hidden:
@@ -370,6 +406,11 @@ final class Engine {
             engine.activityCount = 0
             engine.dismissIsDue(waitingOutMinimumDisplayTime: !persists)
         }
+    }
+
+    private func cancelTakeover() {
+        takeover?.timer.cancel()
+        takeover = nil
     }
 
     private func cancelAutoDismiss() {

@@ -30,6 +30,9 @@ extension SharedHUDTests {
             #expect(HUD.current == HUD.Content(indicator: .success, status: "Saved", details: "In the cloud"))
             HUD.showInfo(status: "Up to date", details: "3 files")
             #expect(HUD.current == HUD.Content(indicator: .info, status: "Up to date", details: "3 files"))
+            let heart = TestImage.make()
+            HUD.showImage(heart, status: "Liked", details: "Your friends will see it")
+            #expect(HUD.current == HUD.Content(indicator: .image(heart), status: "Liked", details: "Your friends will see it"))
             HUD.showProgress(0.6, status: "Uploading")
             #expect(HUD.current?.details == nil, "a show without details has none")
         }
