@@ -12,6 +12,9 @@
 #      single escape sequence or HUD frame.
 #   5. The export's "^C Cancel" button: the first Ctrl-C cancels the bound Progress and the tour
 #      goes on; the second ends it with status 130, its line clean and the cursor visible.
+#   6. `print` while the spinner turns: from 3 threads, in two pieces per line, a flood of 50000
+#      lines, and Ctrl-C mid-print: the printed lines appear above the live line, whole and all
+#      there, and the screen ends clean.
 #
 # Needs tmux (installed with apt-get when missing and allowed). The builds come first, so build
 # time is not counted. Runs in its own tmux server (-L), so it never touches anyone's sessions.
@@ -160,6 +163,59 @@ if wait_for 'Exporting clips +\^C Cancel' 30; then
     fi
 else
     fail "no export line with a Cancel hint"; screen
+fi
+
+echo "== 6. print while the spinner turns: lines above it, whole and in order"
+# check_printed TOTAL THREADS: every "line N of TOTAL, thread T" on screen is a whole line, the
+# ones visible are consecutive per thread, and the ✔ line, no spinner and a visible cursor end it.
+check_printed() {
+    local final total=$1
+    final="$(screen)"
+    grep -q "^✔ Printed $total lines$" <<< "$final" && pass "the result line is whole" || fail "no whole result line"
+    grep -Eq "$SPINNER|Printing" <<< "$final" && fail "a spinner frame is left on screen" || pass "no spinner frame left"
+    local torn
+    torn="$(grep -E "line [0-9]+ of $total" <<< "$final" | grep -Ev "^line [0-9]+ of $total, thread [0-9]+$" || true)"
+    [ -z "$torn" ] && pass "every printed line on screen is whole ($(grep -c "^line " <<< "$final") visible)" \
+        || { fail "torn lines:"; show "$torn"; }
+    cursor_visible && pass "cursor visible" || fail "cursor hidden"
+}
+run_in_terminal "$BIN/TerminalBenchmark print 30 --threads 3 --every 0.05 --report $REPORT; echo \"EXIT=\$?\""
+if wait_for "^$SPINNER Printing" 10 && wait_for '^line ' 5; then
+    during="$(screen)"
+    [ "$(grep -Ec "^$SPINNER Printing" <<< "$during")" = 1 ] && pass "one live line while printing" || fail "live line count"
+    [ "$(tail -n +1 <<< "$during" | grep -v '^$' | tail -1 | grep -Ec "^$SPINNER Printing")" = 1 ] \
+        && pass "the live line is below the printed lines" || { fail "the live line is not last"; show "$during"; }
+    wait_for '^EXIT=' 10 || true
+    show "$(screen)"
+    check_printed 30
+    printed="$(tmux_ capture-pane -p -t e2e -S -200 | grep '^line [0-9]* of 30, thread [0-9]$' | sort -u | wc -l)"
+    [ "$printed" = 30 ] && pass "all 30 lines from 3 threads, in the scroll-back" || fail "$printed of 30 lines"
+else
+    fail "no spinner with printed lines"; screen
+fi
+run_in_terminal "$BIN/TerminalBenchmark print 12 --partial --every 0.03 --report $REPORT; echo \"EXIT=\$?\""
+if wait_for '^EXIT=' 10; then
+    check_printed 12
+    [ "$(grep -Ec '^line ([0-9]|1[01]) of 12, thread 0$' <<< "$(screen)")" = 12 ] \
+        && pass "lines printed in two pieces arrive whole, in order" || { fail "partial lines"; show "$(screen)"; }
+else
+    fail "the partial-line run did not finish"; screen
+fi
+run_in_terminal "$BIN/TerminalBenchmark print 50000 --threads 2 --report $REPORT; echo \"EXIT=\$?\""
+if wait_for '^EXIT=' 30; then
+    check_printed 50000
+    grep -q '^EXIT=0$' <<< "$(screen)" && pass "a flood of 50000 lines from 2 threads ($(cat "$REPORT"))" || fail "flood exit"
+else
+    fail "the flood did not finish within 30 s"; screen
+fi
+run_in_terminal "$BIN/TerminalBenchmark print 1000000 --every 0.002"
+if wait_for "^$SPINNER Printing" 10 && wait_for '^line ' 5; then
+    sleep 0.5
+    interrupt "Ctrl-C mid-print" "$SPINNER|Printing"
+    torn="$(grep -E 'line [0-9]+ of' <<< "$after" | grep -Ev '^line [0-9]+ of 1000000, thread 0$' || true)"
+    [ -z "$torn" ] && pass "no torn line at the interrupt" || { fail "torn lines:"; show "$torn"; }
+else
+    fail "no spinner with printed lines"; screen
 fi
 
 echo "terminal-e2e: $(( ($(date +%s%N) - started) / 1000000 )) ms, $failures failure(s)"

@@ -17,6 +17,12 @@ import StatusHUD
 //       with --background, from another thread while the main queue runs; --no-hud runs the
 //       same loop without the HUD, to measure what the loop itself costs
 //
+//   TerminalBenchmark print LINES [--threads N] [--partial] [--no-hud] [--report FILE]
+//       LINES lines written with Swift's print while a spinner turns (caught and written above
+//       it), from the main thread or spread over N threads; --partial prints each line in two
+//       pieces; --every SECONDS pauses after each line; --no-hud prints the same lines with no
+//       HUD, to compare the cost per line
+//
 // The report (CPU seconds of the measured part, wall seconds) goes to FILE, or to standard output.
 
 /// User plus system CPU time of this process so far, in seconds.
@@ -59,6 +65,7 @@ func usage() -> Never {
     FileHandle.standardError.write(Data("""
         usage: TerminalBenchmark spinner SECONDS [--report FILE] [--dismiss]
                TerminalBenchmark progress UPDATES SECONDS [--report FILE] [--background] [--no-hud]
+               TerminalBenchmark print LINES [--threads N] [--partial] [--every SECONDS] [--no-hud] [--report FILE]
 
         """.utf8))
     exit(2)
@@ -68,6 +75,13 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 let reportIndex = arguments.firstIndex(of: "--report").flatMap { $0 + 1 < arguments.count ? $0 : nil }
 let reportPath: String? = reportIndex.map { arguments[$0 + 1] }
 if let reportIndex { arguments.removeSubrange(reportIndex...(reportIndex + 1)) }
+let threadsIndex = arguments.firstIndex(of: "--threads").flatMap { $0 + 1 < arguments.count ? $0 : nil }
+let threads = threadsIndex.flatMap { Int(arguments[$0 + 1]) }.map { max($0, 1) } ?? 1
+if let threadsIndex { arguments.removeSubrange(threadsIndex...(threadsIndex + 1)) }
+let everyIndex = arguments.firstIndex(of: "--every").flatMap { $0 + 1 < arguments.count ? $0 : nil }
+let pause = everyIndex.flatMap { Double(arguments[$0 + 1]) } ?? 0
+if let everyIndex { arguments.removeSubrange(everyIndex...(everyIndex + 1)) }
+let inPieces = arguments.contains("--partial")
 let dismisses = arguments.contains("--dismiss")
 let fromBackground = arguments.contains("--background")
 let withoutHUD = arguments.contains("--no-hud")
@@ -110,6 +124,32 @@ case "progress":
         report(cpu: cpu, wall: wall, to: reportPath)
         exit(0)
     }
+
+case "print":
+    guard arguments.count == 2, let lines = Int(arguments[1]), lines > 0 else { usage() }
+    if !withoutHUD { HUD.show(status: "Printing") }
+    let (cpu0, wall0) = (cpuSeconds(), now())
+    let group = DispatchGroup()
+    for thread in 0..<threads {
+        group.enter()
+        Thread.detachNewThread {
+            for line in stride(from: thread, to: lines, by: threads) {
+                if inPieces {
+                    print("line \(line) of \(lines),", terminator: "")
+                    print(" thread \(thread)")
+                } else {
+                    print("line \(line) of \(lines), thread \(thread)")
+                }
+                if pause > 0 { Thread.sleep(forTimeInterval: pause) }
+            }
+            group.leave()
+        }
+    }
+    group.wait()
+    HUD.showSuccess(status: "Printed \(lines) lines")   // writes what is still caught, then the ✔ line
+    let (cpu, wall) = (cpuSeconds() - cpu0, now() - wall0)
+    report(cpu: cpu, wall: wall, to: reportPath)
+    exit(0)
 
 default:
     usage()

@@ -1,7 +1,8 @@
 #if canImport(Glibc) || (canImport(Darwin) && os(macOS))
 extension HUD {
     /// Writes `line` and a line break to standard output, above the HUD: a line printed while a
-    /// spinner turns never tears it. Use it instead of `print` while the HUD is showing.
+    /// spinner turns never tears it. (`print` does the same while standard output is the terminal:
+    /// the HUD catches it and writes it above the live line once the line is complete.)
     ///
     /// It may be called from any thread and writes before it returns (it does not wait for the
     /// main queue). Text already printed with `print` comes out first. Standard output need not be

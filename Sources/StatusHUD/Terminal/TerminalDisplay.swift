@@ -44,11 +44,17 @@ final class TerminalDisplay: Sendable {
     private let environment: TerminalEnvironment
     private let ticker: TerminalTicker
     private let signals: TerminalSignals?
+    /// Whether the program's standard output is caught while a line is live.
+    private let capturesStandardOutput: Bool
     private let state = Locked(State())
 
     private struct State {
         /// The live line on screen; `nil` when none is (always in plain mode, and once closed).
         var live: Live?
+        /// Standard output, caught while the line is live (see ``OutputCapture``).
+        var capture: OutputCapture?
+        /// Captured bytes after the last line break: written once the line is complete.
+        var partialLine: [UInt8] = []
         /// Set at exit: nothing is drawn any more.
         var isClosed = false
     }
@@ -75,18 +81,23 @@ final class TerminalDisplay: Sendable {
     ///   - environment: the variables that decide colour and `TERM=dumb`.
     ///   - ticker: the clock of spinner frames; a ticker without a rate lets tests call ``tick()``.
     ///   - signals: the signal handling to register with while live; `nil` installs none.
+    ///   - capturesStandardOutput: while a line is live and `lineOutput` is standard output on a
+    ///     terminal, catch what the program prints there and write it above the line (see
+    ///     ``OutputCapture``); off by default.
     init(
         output: TerminalWriter,
         lineOutput: TerminalWriter,
         environment: TerminalEnvironment,
         ticker: TerminalTicker = TerminalTicker(),
-        signals: TerminalSignals? = nil
+        signals: TerminalSignals? = nil,
+        capturesStandardOutput: Bool = false
     ) {
         self.output = output
         self.lineOutput = lineOutput
         self.environment = environment
         self.ticker = ticker
         self.signals = signals
+        self.capturesStandardOutput = capturesStandardOutput
         // A line output that is a pipe may reach the same terminal through the program reading it
         // (`mytool | tee log`), at moments nobody here controls: its lines would land on a live
         // line half-drawn. So then only whole result lines are written, as in plain mode.
@@ -105,7 +116,8 @@ final class TerminalDisplay: Sendable {
             lineOutput: .standardOutput,
             environment: .current,
             ticker: TerminalTicker(),
-            signals: .shared
+            signals: .shared,
+            capturesStandardOutput: true
         )
         // Once, when it is made: a normal exit (`exit`, or the end of `main`) closes it.
         if case .live = display.mode {
@@ -193,19 +205,40 @@ final class TerminalDisplay: Sendable {
     /// first and drawn again after: a line printed while a spinner turns never tears it.
     func writeLine(_ text: String) {
         state.withLock { state in
-            let text = text + "\n"
-            guard case .live(let colors) = mode, let drawn = state.live?.drawn else {
-                lineOutput.write(text)
-                return
-            }
-            let erase = ANSI.lineStart + ANSI.eraseToEndOfLine
-            let redraw = TerminalEncoder.full(drawn, colors: colors)
-            if lineOutput.writesSameDescriptor(as: output) {
-                output.write(erase + text + redraw)
-            } else {
-                output.write(erase)
-                lineOutput.write(text)
-                output.write(redraw)
+            writeAboveLive(Array((text + "\n").utf8), in: &state)
+        }
+    }
+
+    /// Writes `bytes` to the line output (the real standard output while it is caught), above the
+    /// live line if there is one: the line is erased first and drawn again after.
+    private func writeAboveLive(_ bytes: [UInt8], in state: inout State) {
+        let lines = state.capture.map { TerminalWriter.fileDescriptor($0.realOutput) } ?? lineOutput
+        guard case .live(let colors) = mode, let drawn = state.live?.drawn else {
+            lines.write(bytes)
+            return
+        }
+        let erase = Array((ANSI.lineStart + ANSI.eraseToEndOfLine).utf8)
+        let redraw = Array(TerminalEncoder.full(drawn, colors: colors).utf8)
+        if lines.writesSameDescriptor(as: output) {
+            output.write(erase + bytes + redraw)
+        } else {
+            output.write(erase)
+            lines.write(bytes)
+            output.write(redraw)
+        }
+    }
+
+    /// The capture has bytes: whole lines go above the live line, a partial one waits for its end.
+    private func forwardCapturedOutput() {
+        state.withLock { state in
+            guard let capture = state.capture else { return }
+            capture.take { bytes in
+                guard !bytes.isEmpty else { return }
+                state.partialLine += bytes
+                guard let end = state.partialLine.lastIndex(of: UInt8(ascii: "\n")) else { return }
+                let whole = Array(state.partialLine[...end])
+                state.partialLine.removeSubrange(...end)
+                writeAboveLive(whole, in: &state)
             }
         }
     }
@@ -269,11 +302,14 @@ final class TerminalDisplay: Sendable {
         let frame = TerminalLayout.frame(for: line, tick: 0, columns: columns)
         output.write(ANSI.hideCursor + TerminalEncoder.full(frame, colors: colors))
         state.live = Live(line: line, drawn: frame, columns: columns, registration: registration)
+        if capturesStandardOutput, lineOutput.isTerminal, lineOutput.fileDescriptor == STDOUT_FILENO {
+            state.capture = OutputCapture.start { [weak self] in self?.forwardCapturedOutput() }
+        }
         ticker.start { [weak self] in self?.tick() }
     }
 
-    /// Ends the live line, if any: erases it and shows the cursor, then writes `text`, in one
-    /// write (only `text` when nothing was live). The signal handling stops after that write, so a
+    /// Ends the live line, if any: erases it and shows the cursor, writes what standard output
+    /// caught meanwhile, then `text` (only `text` when nothing was live). The signal handling stops after that write, so a
     /// Ctrl-C at any moment before the cursor is shown still shows it.
     private func stopLive(in state: inout State, followedBy text: String = "") {
         guard let live = state.live else {
@@ -282,8 +318,29 @@ final class TerminalDisplay: Sendable {
         }
         state.live = nil
         ticker.stop()
-        output.write(ANSI.lineStart + ANSI.eraseToEndOfLine + ANSI.showCursor + text)
+        let end = ANSI.lineStart + ANSI.eraseToEndOfLine + ANSI.showCursor
+        if let (caught, lines) = releaseCapture(in: &state), !caught.isEmpty {
+            output.write(end)          // what was caught goes where the line was, before `text`
+            lines.write(caught)
+            output.write(text)
+        } else {
+            output.write(end + text)
+        }
         if let registration = live.registration { signals?.unregister(registration) }
+    }
+
+    /// Gives standard output back; returns what was caught and not yet written, a partial last
+    /// line included, and the writer of the real standard output.
+    private func releaseCapture(in state: inout State) -> ([UInt8], TerminalWriter)? {
+        guard let capture = state.capture else { return nil }
+        state.capture = nil
+        capture.restore()
+        var rest = state.partialLine
+        state.partialLine = []
+        capture.take { rest += $0 }
+        // Standard output is the real one again; the capture's duplicate belongs to its reader,
+        // which closes it once the last writer is gone. (No flush of C's streams: see OutputCapture.)
+        return (rest, TerminalWriter.fileDescriptor(STDOUT_FILENO))
     }
 
     private func redraw(_ live: inout Live) {
