@@ -15,6 +15,8 @@
 #   6. `print` while the spinner turns: from 3 threads, in two pieces per line, a flood of 50000
 #      lines, and Ctrl-C mid-print: the printed lines appear above the live line, whole and all
 #      there, and the screen ends clean.
+#   7. At 20 columns the export's status stays and its key hint is dropped; a 100,000-character
+#      success takes at most 4 rows on the terminal and goes whole to a pipe.
 #
 # Needs tmux (installed with apt-get when missing and allowed). The builds come first, so build
 # time is not counted. Runs in its own tmux server (-L), so it never touches anyone's sessions.
@@ -216,6 +218,33 @@ if wait_for "^$SPINNER Printing" 10 && wait_for '^line ' 5; then
     [ -z "$torn" ] && pass "no torn line at the interrupt" || { fail "torn lines:"; show "$torn"; }
 else
     fail "no spinner with printed lines"; screen
+fi
+
+echo "== 7. a narrow terminal keeps the status; a huge result takes a few rows"
+tmux_ resize-window -t e2e -x 20 -y 24
+run_in_terminal 'swift run --skip-build Demo'
+if wait_for '% Expo' 30; then
+    line="$(screen | grep '% Expo')"
+    show "$line"
+    grep -q '\^C' <<< "$line" && fail "a key hint crowds the status at 20 columns" || pass "at 20 columns the status stays and the hint is dropped"
+    tmux_ send-keys -t e2e C-c
+    wait_for "^$SPINNER" 5 || true
+    interrupt "Ctrl-C at 20 columns" "$SPINNER"
+else
+    fail "no export line at 20 columns"; screen
+fi
+tmux_ resize-window -t e2e -x 80 -y 24
+run_in_terminal "$BIN/TerminalBenchmark result 100000; echo \"EXIT=\$?\"; $BIN/TerminalBenchmark result 100000 2>&1 | wc -c | sed 's/^ */PIPED=/'"
+if wait_for '^PIPED=' 20; then
+    final="$(screen)"
+    show "$final"
+    rows="$(grep -c 'word' <<< "$final")"
+    [ "$rows" -le 4 ] && grep -q '…$' <<< "$final" && pass "a 100,000-character success takes $rows rows, cut with …" \
+        || fail "the long result takes $rows rows"
+    piped="$(grep '^PIPED=' <<< "$final" | cut -d= -f2)"
+    [ "$piped" -gt 100000 ] && pass "to a pipe it goes whole ($piped bytes)" || fail "piped: $piped bytes"
+else
+    fail "the long result did not finish"; screen
 fi
 
 echo "terminal-e2e: $(( ($(date +%s%N) - started) / 1000000 )) ms, $failures failure(s)"

@@ -22,6 +22,9 @@ import StatusHUD
 //       it), from the main thread or spread over N threads; --partial prints each line in two
 //       pieces; --every SECONDS pauses after each line; --no-hud prints the same lines with no
 //       HUD, to compare the cost per line
+//   TerminalBenchmark result CHARACTERS
+//       a spinner, then a success whose status is CHARACTERS long (the end-to-end check's long
+//       result: cut to a few rows on a terminal, whole in a pipe)
 //
 // The report (CPU seconds of the measured part, wall seconds) goes to FILE, or to standard output.
 
@@ -65,6 +68,7 @@ func usage() -> Never {
     FileHandle.standardError.write(Data("""
         usage: TerminalBenchmark spinner SECONDS [--report FILE] [--dismiss]
                TerminalBenchmark progress UPDATES SECONDS [--report FILE] [--background] [--no-hud]
+               TerminalBenchmark result CHARACTERS
                TerminalBenchmark print LINES [--threads N] [--partial] [--every SECONDS] [--no-hud] [--report FILE]
 
         """.utf8))
@@ -124,6 +128,13 @@ case "progress":
         report(cpu: cpu, wall: wall, to: reportPath)
         exit(0)
     }
+
+case "result":
+    guard arguments.count == 2, let count = Int(arguments[1]), count >= 0 else { usage() }
+    HUD.show(status: "Checking")
+    let words = String(repeating: "word ", count: count / 5 + 1)
+    HUD.showSuccess(status: "Checked: " + String(words.prefix(count)) + "END")
+    exit(0)
 
 case "print":
     guard arguments.count == 2, let lines = Int(arguments[1]), lines > 0 else { usage() }

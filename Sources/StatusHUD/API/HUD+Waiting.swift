@@ -18,6 +18,10 @@ extension HUD {
     /// tool dismisses the HUD itself, or awaits this call before it ends; at exit the terminal HUD
     /// erases a spinner that is still turning and shows the cursor again.
     ///
+    /// It waits for a spinner or a progress until it is dismissed, even where nobody can see it: a
+    /// terminal HUD whose standard error is piped or a file draws no spinner, yet the HUD is up.
+    /// A debug build says so once on standard error when it starts such a wait.
+    ///
     /// ```swift
     /// // main.swift of a command-line tool
     /// HUD.show(status: "Building")
@@ -30,11 +34,42 @@ extension HUD {
         await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
                 waiter.start(continuation)
-                calls.submit(.perform { engine.whenHidden { waiter.resume() } })
+                calls.submit(.perform {
+                    #if DEBUG
+                    if !saidWaitingUnseen, let warning = unseenWaitWarning(engine) {
+                        saidWaitingUnseen = true
+                        FileHandle.standardError.write(Data((warning + "\n").utf8))
+                    }
+                    #endif
+                    engine.whenHidden { waiter.resume() }
+                })
             }
         } onCancel: {
             waiter.resume()
         }
+    }
+}
+
+extension HUD {
+    /// Whether a debug build has said that a wait is for a HUD nobody sees.
+    @MainActor static var saidWaitingUnseen = false
+
+    /// What to say when ``waitUntilHidden()`` starts waiting for a HUD that is up but drawn nowhere
+    /// (a spinner or progress of a terminal HUD whose output is not a terminal); `nil` otherwise.
+    @MainActor static func unseenWaitWarning(_ engine: Engine) -> String? {
+        #if canImport(Glibc) || (canImport(Darwin) && os(macOS))
+        guard engine.phase != .hidden, let content = engine.content,
+              let terminal = engine.presenter as? TerminalPresenter, terminal.display.mode == .plain else { return nil }
+        switch content.indicator {
+        case .spinner, .progress:
+            let status = content.status.map { " (\"\($0.prefix(40))\")" } ?? ""
+            return "StatusHUD: waitUntilHidden() waits for a HUD\(status) that is not drawn (standard error is not a terminal); it returns once the HUD is dismissed."
+        default:
+            return nil
+        }
+        #else
+        return nil
+        #endif
     }
 }
 

@@ -360,7 +360,8 @@ final class TerminalDisplay: Sendable {
         case .plain:
             output.write(TerminalLayout.resultText(for: line, colors: false) + "\n")
         case .live(let colors):
-            stopLive(in: &state, followedBy: TerminalLayout.resultText(for: line, colors: colors) + "\n")
+            let text = TerminalLayout.resultText(for: line, colors: colors, columns: currentColumns())
+            stopLive(in: &state, followedBy: text + "\n")
         }
     }
 

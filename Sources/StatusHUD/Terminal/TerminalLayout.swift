@@ -5,14 +5,20 @@
 /// ```
 /// ⠹ Uploading photos  3 of 12                     spinner, status, details (faint)
 /// ▕█████████▍          ▏  47% Uploading photos     progress bar and percentage (every progress style)
-/// ⠹ Exporting…   ^C Cancel                         an action button: a key hint, never cut
-/// ✔ Uploaded 12 photos                            result lines, never cut
+/// ⠹ Exporting…   ^C Cancel                         an action button: a key hint, dropped first
+/// ✔ Uploaded 12 photos                            result lines, cut only past a few rows
 /// ```
 enum TerminalLayout {
     /// Spinner frames, one per tick (the braille "dots" spinner).
     static let spinnerFrames: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
     /// Columns assumed when the terminal does not tell its width.
     static let defaultColumns = 80
+    /// The columns the indicator and text keep on a live line before a button's hint gets any:
+    /// at 20 columns a HUD shows "⠹ Exporting c…", not a hint with no status.
+    static let minimumTextColumns = 12
+    /// The rows a result line may take on a terminal; a longer one is cut with "…" (its whole text
+    /// stays in `HUD.current`, and goes whole to a pipe or a file).
+    static let maximumResultRows = 4
 
     /// The live line `line` at spinner frame `tick`, on a terminal `columns` wide.
     ///
@@ -21,8 +27,13 @@ enum TerminalLayout {
     /// does not fit is cut at a character boundary and ends in "…".
     static func frame(for line: TerminalLine, tick: Int, columns: Int) -> TerminalFrame {
         let usable = max(columns - 1, 0)
-        // The button's hint keeps its room; the text is cut before it is.
-        let button = line.actionTitle.map { buttonCells(title: $0, limit: usable / 2) } ?? []
+        // The text keeps its first columns; the hint gets what the text does not need, at least half
+        // the line after those first columns, its title cut first and the whole hint dropped when
+        // not even a character of its title fits.
+        let textNeeds = textColumns(of: line, upTo: usable)
+        let textKeeps = min(textNeeds, minimumTextColumns)
+        let hintLimit = min(usable - textKeeps, max(usable / 2, usable - textNeeds))
+        let button = line.actionTitle.map { buttonCells(title: $0, limit: hintLimit) } ?? []
         let buttonWidth = button.reduce(0) { $0 + $1.width }
         var builder = Builder(limit: usable - buttonWidth)
         switch line.kind {
@@ -67,6 +78,47 @@ enum TerminalLayout {
             used += cell.width
         }
         return lead + titleCells + [TerminalFrame.Cell(" ", style: .button)]
+    }
+
+    /// The columns the indicator and text of a live line take uncut, counted up to `bound` (a huge
+    /// status costs no more than a line's width). A progress bar takes what it is given: it counts
+    /// as ``minimumTextColumns``.
+    private static func textColumns(of line: TerminalLine, upTo bound: Int) -> Int {
+        var columns = line.kind == .spinner ? 1 : minimumTextColumns
+        if !line.status.isEmpty { columns += 1 + CharacterWidth.columns(of: line.status.prefix(bound)) }
+        if !line.details.isEmpty { columns += 2 + CharacterWidth.columns(of: line.details.prefix(bound)) }
+        return min(columns, bound)
+    }
+
+    /// The text of a result line on a terminal `columns` wide: ``resultText(for:colors:)`` cut to
+    /// at most ``maximumResultRows`` rows, ending in "…", at a character boundary.
+    static func resultText(for line: TerminalLine, colors: Bool, columns: Int) -> String {
+        let budget = max(columns, 1) * maximumResultRows - 1
+        let plain = resultText(for: line, colors: false)
+        guard CharacterWidth.columns(of: plain) > budget else { return resultText(for: line, colors: colors) }
+        // Cut status, then details, so the whole fits the budget with "…".
+        var cut = line
+        let fixed = CharacterWidth.columns(of: resultText(for: TerminalLine(kind: line.kind), colors: false)) + 1
+        var room = max(budget - fixed - 1, 0)
+        cut.status = prefix(of: line.status, columns: room)
+        room -= CharacterWidth.columns(of: cut.status)
+        cut.details = line.details.isEmpty || room < 3 ? "" : prefix(of: line.details, columns: room - 2)
+        let isCutInDetails = !cut.details.isEmpty
+        if isCutInDetails { cut.details += String(LineBreaker.ellipsis) } else { cut.status += String(LineBreaker.ellipsis) }
+        return resultText(for: cut, colors: colors)
+    }
+
+    /// The longest start of `text` that fits `columns`.
+    private static func prefix(of text: String, columns: Int) -> String {
+        var used = 0
+        var end = text.startIndex
+        for index in text.indices {
+            let width = CharacterWidth.columns(of: text[index])
+            guard used + width <= columns else { break }
+            used += width
+            end = text.index(after: index)
+        }
+        return String(text[..<end])
     }
 
     /// The full text of a result line (no width limit), with its glyph coloured when `colors`.

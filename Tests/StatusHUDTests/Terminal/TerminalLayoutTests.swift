@@ -124,6 +124,22 @@ struct TerminalLayoutTests {
         #expect(frame.width <= 40)
     }
 
+    /// At 20 columns the status came out as nothing but "▕█▏ ▏ …   ^C C…" before.
+    @Test func theStatusKeepsItsFirstColumnsAndTheHintGoesFirst() {
+        let line = TerminalLine(kind: .spinner, status: "Exporting clips", actionTitle: "Cancel")
+        #expect(text(TerminalLayout.frame(for: line, tick: 0, columns: 20)) == "⠋ Exporting clips")
+        #expect(text(TerminalLayout.frame(for: line, tick: 0, columns: 30)) == "⠋ Exporting cli…   ^C Cancel ")
+        #expect(text(TerminalLayout.frame(for: line, tick: 0, columns: 31)) == "⠋ Exporting clips   ^C Cancel ")
+        let progress = TerminalLine(kind: .progress(0.4), status: "Exporting clips", actionTitle: "Cancel")
+        for columns in 2...40 {
+            let shown = text(TerminalLayout.frame(for: progress, tick: 0, columns: columns))
+            let textColumns = CharacterWidth.columns(of: shown.prefix { $0 != "^" })
+            #expect(!shown.contains("^C") || textColumns >= TerminalLayout.minimumTextColumns, "\(columns) columns: \(shown)")
+        }
+        let short = TerminalLine(kind: .spinner, status: "Go", actionTitle: "Cancel")
+        #expect(text(TerminalLayout.frame(for: short, tick: 0, columns: 20)) == "⠋ Go   ^C Cancel ", "short text leaves the hint room")
+    }
+
     @Test func aTinyTerminalShowsWhatFits() {
         let line = TerminalLine(kind: .spinner, status: "Loading")
         #expect(text(TerminalLayout.frame(for: line, tick: 0, columns: 0)).isEmpty)
@@ -140,7 +156,7 @@ struct TerminalLayoutTests {
 
     // MARK: Results
 
-    @Test func resultLinesHaveAColouredGlyphAndAreNeverCut() {
+    @Test func resultTextHasAColouredGlyphAndTheWholeText() {
         let long = String(repeating: "x", count: 500)
         let success = TerminalLine(kind: .success, status: long)
         #expect(TerminalLayout.resultText(for: success, colors: true) == "\u{1B}[1;32m✔\u{1B}[0m " + long)
@@ -151,6 +167,23 @@ struct TerminalLayoutTests {
         #expect(TerminalLayout.resultText(for: TerminalLine(kind: .success), colors: false) == "✔")
         #expect(TerminalLayout.resultText(for: TerminalLine(kind: .info, status: "A", details: "b"), colors: true)
             == "\u{1B}[1;34mℹ\u{1B}[0m A  \u{1B}[2mb\u{1B}[0m")
+    }
+
+    /// A 100,000-character success printed about 1,000 rows before.
+    @Test func aResultLongerThanAFewRowsIsCutOnATerminal() {
+        let long = String(repeating: "word ", count: 20_000)
+        let success = TerminalLine(kind: .success, status: long, details: "details")
+        let cut = TerminalLayout.resultText(for: success, colors: false, columns: 40)
+        #expect(CharacterWidth.columns(of: cut) <= 40 * TerminalLayout.maximumResultRows - 1)
+        #expect(cut.hasPrefix("✔ word word") && cut.hasSuffix("…"))
+        let wide = TerminalLine(kind: .error, status: String(repeating: "漢", count: 500))
+        let wideCut = TerminalLayout.resultText(for: wide, colors: false, columns: 40)
+        #expect(CharacterWidth.columns(of: wideCut) <= 159 && wideCut.hasSuffix("漢…"))
+        let withDetails = TerminalLine(kind: .info, status: "Synced", details: String(repeating: "d", count: 400))
+        let detailsCut = TerminalLayout.resultText(for: withDetails, colors: false, columns: 40)
+        #expect(detailsCut.hasPrefix("ℹ Synced  ddd") && detailsCut.hasSuffix("d…") && CharacterWidth.columns(of: detailsCut) <= 159)
+        let short = TerminalLine(kind: .success, status: "Saved", details: "in the cloud")
+        #expect(TerminalLayout.resultText(for: short, colors: true, columns: 40) == TerminalLayout.resultText(for: short, colors: true))
     }
 
     @Test func aLineFromContentSanitisesItsText() {
