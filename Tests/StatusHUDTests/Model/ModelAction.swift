@@ -29,6 +29,16 @@ enum ModelAction: Equatable, CustomStringConvertible {
     case reportFinished(back: Int)
     /// Adds an observer that makes a call the next time a notification comes (then never again).
     case observeOnce(ModelObserved, ModelObserverAction)
+    /// Operation `slot` (0 or 1) starts, as `whileRunning` does: a spinner with its own grace time.
+    case workStarts(slot: Int, grace: TimeInterval)
+    /// Operation `slot` ends: `outcome` 0 success, 1 error, 2 dismissal (cancelled).
+    case workEnds(slot: Int, outcome: Int)
+    /// Operation `slot` starts with a grace time of 0.3 s and ends at once in `outcome`: quick work.
+    case quickWork(slot: Int, outcome: Int)
+    /// A `Progress` bound by `showProgress(of:)` in `slot` starts at `value` (configured grace time).
+    case bindProgress(slot: Int, Double)
+    /// The binding in `slot` reads its progress: it shows `value` only while the HUD is its own.
+    case progressRead(slot: Int, Double)
 
     var description: String {
         func status(_ index: Int) -> String { ModelStatus.table[index].source }
@@ -57,6 +67,11 @@ enum ModelAction: Equatable, CustomStringConvertible {
         case .reportOnScreen(let back): return "presenter.transitions[newest - \(back)].reportOnScreen()"
         case .reportFinished(let back): return "presenter.transitions[newest - \(back)].reportFinished()"
         case .observeOnce(let name, let action): return "observe the next \(name.name.rawValue) once: { \(action.source) }"
+        case .workStarts(let slot, let grace): return "operation \(slot) starts (spinner, graceTime: \(time(grace)))"
+        case .workEnds(let slot, let outcome): return "operation \(slot) ends in \(["a success", "an error", "a dismissal"][outcome])"
+        case .quickWork(let slot, let outcome): return "operation \(slot) starts (graceTime: 0.3) and ends at once in \(["a success", "an error", "a dismissal"][outcome])"
+        case .bindProgress(let slot, let value): return "HUD.showProgress(of: progress \(slot)) at \(time(value))"
+        case .progressRead(let slot, let value): return "progress \(slot) read at \(time(value))"
         }
     }
 
@@ -126,8 +141,14 @@ enum ModelAction: Equatable, CustomStringConvertible {
         case 58..<64: return .advance(Self.steps.randomElement(using: &rng)!)
         case 64..<70: return .advanceToNextTimer
         case 70..<73: return .advanceJustBeforeNextTimer
-        case 73..<82: return .reportOnScreen(back: back())
-        case 82..<95: return .reportFinished(back: back())
+        case 73..<80: return .reportOnScreen(back: back())
+        case 80..<88: return .reportFinished(back: back())
+        case 88..<91: return .workStarts(slot: Int.random(in: 0...1, using: &rng), grace: [0, 0.125, 0.3, 0.3].randomElement(using: &rng)!)
+        case 91..<94: return .workEnds(slot: Int.random(in: 0...1, using: &rng), outcome: Int.random(in: 0...2, using: &rng))
+        case 94..<95:
+            if Bool.random(using: &rng) { return .quickWork(slot: Int.random(in: 0...1, using: &rng), outcome: Int.random(in: 0...2, using: &rng)) }
+            return .bindProgress(slot: Int.random(in: 0...1, using: &rng), [0, 0.5].randomElement(using: &rng)!)
+        case 95..<97: return .progressRead(slot: Int.random(in: 0...1, using: &rng), [0.25, 0.75, 1].randomElement(using: &rng)!)
         default:
             return .observeOnce(ModelObserved.allCases.randomElement(using: &rng)!,
                                 ModelObserverAction.allCases.randomElement(using: &rng)!)

@@ -25,6 +25,8 @@ final class ModelRun {
     private let scheduler = ObservedScheduler()
     private var clock: VirtualScheduler { scheduler.clock }
     private let presenter = RecordingPresenter()
+    /// The two pieces of work (operations or bound progresses) a sequence can run at once.
+    private let owners = [WorkOwner(), WorkOwner()]
     private let engine: Engine
     private let log: EventLog
     /// Whether the engine's timer counts are compared and checked (`liveTimerCount`, the clock's
@@ -96,6 +98,18 @@ final class ModelRun {
             content.indicator = indicator          // bypasses the initializer's clamping
             return content
         }
+        func startWork(_ slot: Int, grace: TimeInterval) {
+            let owner = owners[slot]
+            callEngine { $0.show(HUD.Content(indicator: .spinner, status: status([2, 6][slot])), kind: .progress, owner: owner, grace: grace) }
+            model.workShow(HUD.Content(indicator: .spinner, status: status([2, 6][slot])), slot: slot, grace: grace)
+        }
+        func endWork(_ slot: Int, _ outcome: Int) {
+            let owner = owners[slot]
+            let status = [status(3), status(5), nil][outcome]   // statuses the model can time
+            let engineOutcome: Engine.WorkOutcome = outcome == 0 ? .success(status) : outcome == 1 ? .error(status) : .dismiss
+            callEngine { $0.finish(owner, with: engineOutcome) }
+            model.workEnds(slot: slot, outcome: outcome, status: status)
+        }
         switch action {
         case .show:
             callEngine { $0.show(HUD.Content(indicator: .spinner, status: nil), kind: .activity) }
@@ -130,6 +144,24 @@ final class ModelRun {
         case .popActivity:
             callEngine { $0.popActivity() }
             model.popActivity()
+        case .quickWork(let slot, let outcome):
+            startWork(slot, grace: 0.3)
+            endWork(slot, outcome)
+        case .workStarts(let slot, let grace):
+            startWork(slot, grace: grace)
+        case .workEnds(let slot, let outcome):
+            endWork(slot, outcome)
+        case .bindProgress(let slot, let value):
+            let owner = owners[slot]
+            callEngine { $0.show(HUD.Content(indicator: .progress(value), status: status(7 + slot)), kind: .progress, owner: owner) }
+            model.workShow(HUD.Content(indicator: .progress(value), status: status(7 + slot)), slot: slot, grace: nil)
+        case .progressRead(let slot, let value):
+            // What ProgressBinding.read does: show only while the HUD is the binding's own.
+            let owner = owners[slot]
+            if engine.owner === owner, engine.phase != .hidden {
+                callEngine { $0.show(HUD.Content(indicator: .progress(value), status: status(7 + slot)), kind: .progress, owner: owner) }
+            }
+            model.progressRead(HUD.Content(indicator: .progress(value), status: status(7 + slot)), slot: slot)
         case .waitUntilHidden:
             registeredWaiters += 1
             let name = "w\(registeredWaiters)"

@@ -36,6 +36,14 @@ import Foundation
 ///     for the screen posts willAppear in one step and didAppear in the next.
 /// 14. a call made by an observer or a completion during delivery is a step at once, and its
 ///     notifications are posted at once (nested); its completions queue behind those waiting.
+/// 15. work (an operation or a bound progress, `owner`) owns the HUD its show put up until another
+///     show replaces it, a dismissal is asked for (delayed or not) or it hides. A work show with a
+///     grace time over a HUD that is up (not hidden, not in grace) waits that long with the HUD as
+///     it was, then takes it over; any other show or a dismissal meanwhile drops it; the work's
+///     own shows meanwhile only change what it will show. Work ending while it waits shows nothing,
+///     except an error. Work ending on its own HUD shows its success (after its grace time) or
+///     error, or dismisses; ending on a HUD it no longer owns does nothing. A bound progress shows
+///     each read only while the HUD is its own.
 struct ReferenceModel {
     enum Phase: Equatable {
         case hidden, grace, waitingForScreen, appearing, visible, disappearing
@@ -61,6 +69,8 @@ struct ReferenceModel {
         case autoDismiss
         /// Delivers effects held back for the next main-queue turn.
         case delivery
+        /// Work waiting out its grace time over a HUD that is up (rule 15).
+        case takeover
     }
 
     private struct Timer {
@@ -82,6 +92,10 @@ struct ReferenceModel {
     private(set) var phase = Phase.hidden
     private(set) var content: HUD.Content?
     private(set) var activityCount = 0
+    /// The work (slot) whose HUD this is (rule 15).
+    private(set) var owner: Int?
+    /// Work waiting to take the HUD over: what it will show, and whose it is.
+    private var takeover: (content: HUD.Content, owner: Int)?
     /// Every transition the presenter was asked for, oldest first.
     private(set) var transitions: [Transition] = []
     /// What has been delivered, in order.
@@ -124,7 +138,8 @@ struct ReferenceModel {
         case cameOnScreen, fullyAppeared, fadedOut, showDuringFadeOut, dismissedDuringGrace,
              dismissedBeforeOnScreen, waitedForMinimumDisplay, autoDismissed, completionRunByShow,
              completionDeferredToNextTurn, completionHeldBehindAnother, overtakenReportIgnored, infiniteDelayPending,
-             reportInsideCall, callFromCompletion, waiterReleasedByHide, callFromObserver
+             reportInsideCall, callFromCompletion, waiterReleasedByHide, callFromObserver,
+             workWaitedOverVisibleHUD, workTookOver, workEndedUnseen, workEndedOnAnotherHUD, progressReadIgnored
     }
 
     init(configuration: ModelConfiguration) {
@@ -152,6 +167,41 @@ struct ReferenceModel {
 
     mutating func show(_ newContent: HUD.Content, kind: ShowKind) {
         step { model, _ in model.applyShow(newContent, kind: kind) }
+    }
+
+    /// A show by work `slot` (rule 15); `grace` nil: the configured one.
+    mutating func workShow(_ newContent: HUD.Content, slot: Int, grace: TimeInterval?) {
+        step { model, _ in model.applyShow(newContent, kind: .progress, owner: slot, grace: grace) }
+    }
+
+    /// A bound progress's read: a show only while the HUD is still its own.
+    mutating func progressRead(_ newContent: HUD.Content, slot: Int) {
+        guard owner == slot, phase != .hidden else { return note(.progressReadIgnored) }
+        workShow(newContent, slot: slot, grace: nil)
+    }
+
+    /// Work `slot` ends: `outcome` 0 success (with `status`), 1 error (with `status`), 2 dismissal.
+    mutating func workEnds(slot: Int, outcome: Int, status: String?) {
+        step { model, call in
+            if let pending = model.takeover, pending.owner == slot {
+                model.note(.workEndedUnseen)
+                model.takeover = nil
+                model.cancel(.takeover)
+                if outcome == 1 {
+                    model.applyShow(HUD.Content(indicator: .error, status: status), kind: .dismissesItself)
+                }
+                return
+            }
+            guard model.owner == slot, model.phase != .hidden else { return model.note(.workEndedOnAnotherHUD) }
+            switch outcome {
+            case 0 where model.phase != .grace:
+                model.applyShow(HUD.Content(indicator: .success, status: status), kind: .dismissesItself)
+            case 1:
+                model.applyShow(HUD.Content(indicator: .error, status: status), kind: .dismissesItself)
+            default:
+                model.requestDismissal(delay: 0, completion: nil, call: call)
+            }
+        }
     }
 
     mutating func setStatus(_ status: String?) {
@@ -273,13 +323,32 @@ struct ReferenceModel {
             case .delivery:
                 model.completionQueue = model.completionQueue.map { Effect(entry: $0.entry, registeredIn: nil) }
                 model.isHolding = false
+            case .takeover:
+                guard let pending = model.takeover else { return }
+                model.takeover = nil
+                model.note(.workTookOver)
+                model.applyShow(pending.content, kind: .progress, owner: pending.owner, grace: 0)
             }
         }
     }
 
     // MARK: Rules
 
-    private mutating func applyShow(_ newContent: HUD.Content, kind: ShowKind) {
+    private mutating func applyShow(_ newContent: HUD.Content, kind: ShowKind, owner newOwner: Int? = nil,
+                                    grace: TimeInterval? = nil) {
+        if let newOwner, let pending = takeover, pending.owner == newOwner {
+            takeover = (newContent, newOwner)
+            return
+        }
+        takeover = nil
+        cancel(.takeover)
+        if newOwner != nil, let grace, grace > 0, phase != .hidden, phase != .grace {
+            note(.workWaitedOverVisibleHUD)
+            takeover = (newContent, newOwner!)
+            schedule(.takeover, after: grace)
+            return
+        }
+        owner = newOwner
         if kind == .activity { activityCount += 1 }
         // Rule 5: pending dismissals and the countdown go; waiting completions run now.
         cancel(.dismiss)
@@ -294,9 +363,10 @@ struct ReferenceModel {
         countdownWhenOnScreen = kind == .dismissesItself ? displayDuration(newContent.status) : nil
         switch phase {
         case .hidden:
-            if configuration.grace > 0 {
+            let graceTime = grace.map { $0.isNaN ? 0 : $0 } ?? configuration.grace
+            if graceTime > 0 {
                 phase = .grace
-                schedule(.grace, after: configuration.grace)
+                schedule(.grace, after: graceTime)
             } else {
                 askPresenterToShow()
             }
@@ -315,6 +385,9 @@ struct ReferenceModel {
 
     private mutating func requestDismissal(delay: TimeInterval, completion: Int?, call: Int) {
         activityCount = 0
+        owner = nil                            // rule 15: a dismissal is final for the work
+        takeover = nil
+        cancel(.takeover)
         if let completion { waitingCompletions.append((completion, call)) }
         switch phase {
         case .hidden:
@@ -378,6 +451,7 @@ struct ReferenceModel {
         let status = content?.status
         phase = .hidden
         content = nil
+        owner = nil
         onScreenSince = nil
         countdownWhenOnScreen = nil
         liveTransition = nil
