@@ -160,12 +160,42 @@ for name in ["spinner-status-light", "success-dark", "long-status", "keyboard"]:
     _, _, without = read_png(render(folder, name + "-nohud", svg, "svg{display:none}", tone))
     x0, y0, w, h = bezel_rect(svg)
     outside = 0
+    # The bezel's soft shadow reaches past it: 12 pt of blur, 4 pt down (the palette's).
     for y, (r1, r2) in enumerate(zip(with_hud, without)):
         for x, (p, q) in enumerate(zip(r1, r2)):
-            if p != q and not (x0 - 2 <= x <= x0 + w + 2 and y0 - 2 <= y <= y0 + h + 2):
+            if p != q and not (x0 - 26 <= x <= x0 + w + 26 and y0 - 26 <= y <= y0 + h + 30):
                 outside += 1
     inside = sum(1 for r1, r2 in zip(with_hud, without) for p, q in zip(r1, r2) if p != q) - outside
     check(outside == 0 and inside > 0, "%-20s %d pixels changed inside the bezel, %d outside" % (name, inside, outside))
+
+print("4. the bezel's outline on a plain background of its own colour (light on white, dark on black)")
+# The target, 1.5:1, is the order of contrast of iOS's separator lines (opaque separator on white:
+# 1.7:1): enough to see the shape, which is never needed to read the text (that keeps 4.5:1).
+for state in ["success", "spinner-status", "button"]:
+    for tone, background in [("light", (255, 255, 255)), ("dark", (0, 0, 0))]:
+        name = state + "-" + tone
+        svg = svg_of(name)
+        html = ('<!doctype html><html><head><meta charset="utf-8"><style>body{margin:0;background:rgb%s}</style></head>'
+                '<body>%s</body></html>' % (str(background), svg))
+        page = os.path.join(work, name + "-plain.html")
+        open(page, "w", encoding="utf-8").write(html)
+        png = os.path.join(work, name + "-plain.png")
+        subprocess.run(["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                        "--force-device-scale-factor=2", "--window-size=390,844", "--screenshot=" + png, "file://" + page],
+                       check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        _, _, pixels = read_png(png)
+        x0, y0, w, h = bezel_rect(svg)
+        # Each side's outline, halfway along it, where the corners do not reach.
+        samples = []
+        mid_x, mid_y = int((x0 + w / 2) * 2), int((y0 + h / 2) * 2)
+        for x in range(int(x0 * 2) - 1, int(x0 * 2) + 4):
+            samples.append(("left", pixels[mid_y][x]))
+        for x in range(int((x0 + w) * 2) - 4, int((x0 + w) * 2) + 1):
+            samples.append(("right", pixels[mid_y][x]))
+        for y in range(int(y0 * 2) - 1, int(y0 * 2) + 4):
+            samples.append(("top", pixels[y][mid_x]))
+        worst = min(max(contrast(p, background) for side2, p in samples if side2 == side) for side in ["left", "right", "top"])
+        check(worst >= 1.5, "%-22s outline against %s: %.2f:1 (the weakest side)" % (name, "white" if tone == "light" else "black", worst))
 
 print("pixels: %d failure(s)" % len(failures))
 sys.exit(1 if failures else 0)

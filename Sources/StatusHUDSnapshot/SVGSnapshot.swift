@@ -60,9 +60,23 @@ private struct Writer {
         out += "<g class=\"bezel\" transform=\"translate(\(center.x) \(center.y)) scale(\(N.number(drawing.fade.scale))) "
             + "translate(-\(center.x) -\(center.y))\">\n"
         let frame = rect(bezel.frame)
-        out += "<foreignObject \(frame)><div xmlns=\"http://www.w3.org/1999/xhtml\" style=\"width:100%;height:100%;"
-            + "border-radius:\(N.number(bezel.cornerRadius))px;backdrop-filter:blur(20px);-webkit-backdrop-filter:blur(20px)\"></div></foreignObject>\n"
-        out += "<rect \(frame) rx=\"\(N.number(bezel.cornerRadius))\" \(fill(bezel.fill))/>\n"
+        let radius = N.number(bezel.cornerRadius)
+        // The fallback iOS 15–18 draw (a browser has no Liquid Glass).
+        let look = bezel.look(canUseGlass: false)
+        if let shadow = bezel.shadow(for: look) { writeShadow(shadow, of: bezel) }
+        switch look {
+        case .material(_, let color):
+            out += "<foreignObject \(frame)><div xmlns=\"http://www.w3.org/1999/xhtml\" style=\"width:100%;height:100%;"
+                + "border-radius:\(radius)px;backdrop-filter:blur(20px);-webkit-backdrop-filter:blur(20px)\"></div></foreignObject>\n"
+            out += "<rect \(frame) rx=\"\(radius)\" \(fill(color))/>\n"
+        case .solid(let color), .glass(let color):
+            out += "<rect \(frame) rx=\"\(radius)\" \(fill(color))/>\n"
+        }
+        if let edge = bezel.edge(for: look) {
+            let inset = edge.width / 2
+            out += "<rect class=\"edge\" \(rect(bezel.frame.insetBy(dx: inset, dy: inset))) "
+                + "rx=\"\(N.number(max(bezel.cornerRadius - inset, 0)))\" \(stroke(edge.color, width: edge.width, cap: .butt))/>\n"
+        }
         out += "<g transform=\"translate(\(N.number(bezel.frame.minX)) \(N.number(bezel.frame.minY)))\">\n"
         if let indicator = drawing.indicator { writeIndicator(indicator) }
         for label in [drawing.status, drawing.details].compactMap({ $0 }) { writeLabel(label) }
@@ -72,6 +86,20 @@ private struct Writer {
     }
 
     // MARK: Pieces
+
+    /// The bezel's shadow, outside its shape only: a translucent bezel must not show it through.
+    mutating func writeShadow(_ shadow: HUD.Drawing.Bezel.Shadow, of bezel: HUD.Drawing.Bezel) {
+        let spread = shadow.radius * 2 + max(abs(shadow.offset.width), abs(shadow.offset.height))
+        let area = bezel.frame.insetBy(dx: -spread, dy: -spread)
+        let radius = N.number(bezel.cornerRadius)
+        let paint = N.paint(shadow.color)
+        out += "<defs><filter id=\"\(id)-shadow\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\">"
+            + "<feGaussianBlur stdDeviation=\"\(N.number(shadow.radius / 2))\"/></filter>"
+            + "<mask id=\"\(id)-outside\" maskUnits=\"userSpaceOnUse\" \(rect(area))>"
+            + "<rect \(rect(area)) fill=\"white\"/><rect \(rect(bezel.frame)) rx=\"\(radius)\" fill=\"black\"/></mask></defs>\n"
+        out += "<g class=\"shadow\" mask=\"url(#\(id)-outside)\"><rect \(rect(bezel.frame.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height))) "
+            + "rx=\"\(radius)\" fill=\"\(paint.color)\" fill-opacity=\"\(paint.opacity)\" filter=\"url(#\(id)-shadow)\"/></g>\n"
+    }
 
     func rect(_ frame: CGRect) -> String {
         "x=\"\(N.number(frame.minX))\" y=\"\(N.number(frame.minY))\" width=\"\(N.number(frame.width))\" height=\"\(N.number(frame.height))\""

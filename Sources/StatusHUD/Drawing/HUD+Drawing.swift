@@ -90,7 +90,13 @@ extension HUD {
                                   min(bezelFrame.width, bezelFrame.height) / 2),
                 material: palette.material,
                 fill: palette.bezelFill,
-                opaqueFill: palette.opaqueBezelFill
+                opaqueFill: palette.opaqueBezelFill,
+                edge: Bezel.Edge(color: environment.increasesContrast ? palette.strongEdge : palette.edge,
+                                 width: 1 / CGFloat(environment.displayScale.isFinite && environment.displayScale >= 1
+                                                    ? environment.displayScale : 1)),
+                shadow: palette.shadow,
+                glassTint: palette.glassTint,
+                isSolid: environment.reducesTransparency || environment.increasesContrast
             )
             indicator = layout.indicatorFrame.flatMap { frame in
                 IndicatorDrawing(metrics: layout.indicatorMetrics, palette: palette, layoutDirection: layout.layoutDirection,

@@ -21,14 +21,100 @@ extension HUD.Drawing {
         /// What to draw instead of material and fill where nothing blurs: an opaque colour close
         /// to how they look (the custom background for custom styles).
         public var opaqueFill: HUD.Color
+        /// The hairline drawn along the bezel's outline, so its shape reads on a plain background of
+        /// its own colour (a light bezel on a white screen); `nil` for none.
+        public var edge: Edge?
+        /// The soft shadow under the bezel; `nil` for none.
+        public var shadow: Shadow?
+        /// The tint of Liquid Glass where the platform has it (iOS 26): the style's colour, faint;
+        /// `nil` for custom styles, which keep their own background.
+        public var glassTint: HUD.Color?
+        /// Whether the user's settings (Reduce Transparency, Increase Contrast) ask for a solid bezel.
+        public var isSolid: Bool
 
         /// Creates a bezel.
-        public init(frame: CGRect, cornerRadius: CGFloat, material: Material?, fill: HUD.Color, opaqueFill: HUD.Color) {
+        public init(frame: CGRect, cornerRadius: CGFloat, material: Material?, fill: HUD.Color, opaqueFill: HUD.Color,
+                    edge: Edge? = nil, shadow: Shadow? = nil, glassTint: HUD.Color? = nil, isSolid: Bool = false) {
             self.frame = frame
             self.cornerRadius = cornerRadius
             self.material = material
             self.fill = fill
             self.opaqueFill = opaqueFill
+            self.edge = edge
+            self.shadow = shadow
+            self.glassTint = glassTint
+            self.isSolid = isSolid
+        }
+
+        /// A line along the bezel's outline, inside it.
+        public struct Edge: Sendable, Equatable {
+            /// The line's colour.
+            public var color: HUD.Color
+            /// The line's width in points: one pixel of the screen.
+            public var width: CGFloat
+
+            /// Creates an edge.
+            public init(color: HUD.Color, width: CGFloat) {
+                self.color = color
+                self.width = width
+            }
+        }
+
+        /// A blurred shadow of the bezel's shape.
+        public struct Shadow: Sendable, Equatable {
+            /// The shadow's colour and opacity.
+            public var color: HUD.Color
+            /// The blur radius in points (`CALayer.shadowRadius`; about twice an SVG `stdDeviation`).
+            public var radius: CGFloat
+            /// How far the shadow falls from the bezel.
+            public var offset: CGSize
+
+            /// Creates a shadow.
+            public init(color: HUD.Color, radius: CGFloat, offset: CGSize) {
+                self.color = color
+                self.radius = radius
+                self.offset = offset
+            }
+        }
+
+        /// How a platform draws the bezel.
+        public enum Look: Sendable, Equatable {
+            /// Liquid Glass, tinted (iOS 26).
+            case glass(tint: HUD.Color)
+            /// A system blur with a fill over it (iOS 15–18, tvOS, Mac Catalyst).
+            case material(Material, fill: HUD.Color)
+            /// One opaque colour: custom styles, Reduce Transparency, Increase Contrast, and
+            /// renderers that cannot blur.
+            case solid(HUD.Color)
+        }
+
+        /// How to draw the bezel where Liquid Glass is available (`canUseGlass`) or not: glass, else
+        /// the material, unless the style is custom or the user's settings ask for a solid bezel.
+        ///
+        /// ```swift
+        /// switch drawing.bezel.look(canUseGlass: isIOS26) {
+        /// case .glass(let tint): effect = glass(tinted: tint)
+        /// case .material(let material, let fill): effect = blur(material); background = fill
+        /// case .solid(let color): effect = nil; background = color
+        /// }
+        /// ```
+        public func look(canUseGlass: Bool) -> Look {
+            if isSolid { return .solid(opaqueFill) }
+            guard let material else { return .solid(fill) }
+            if canUseGlass, let glassTint { return .glass(tint: glassTint) }
+            return .material(material, fill: fill)
+        }
+
+        /// The edge to draw with `look`: none on glass, which draws its own.
+        public func edge(for look: Look) -> Edge? {
+            if case .glass = look { return nil }
+            return edge
+        }
+
+        /// The shadow to draw with `look`: none on glass, which has its own depth.
+        public func shadow(for look: Look) -> Shadow? {
+            if case .glass = look { return nil }
+            return shadow
         }
     }
 

@@ -1,3 +1,8 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
 /// The colours of one style in one appearance.
 struct Palette: Equatable {
     /// Text, indicators and glyphs.
@@ -8,6 +13,24 @@ struct Palette: Equatable {
     let material: HUD.Drawing.Material?
     /// What non-blurring platforms draw instead of material and fill.
     let opaqueBezelFill: HUD.Color
+
+    /// The bezel's hairline: the foreground at 18 %, so a light bezel on plain white and a dark one
+    /// on plain black keep an outline of about 1.5 : 1 against the screen, iOS's separator lines'
+    /// order of contrast (opaque separator on white: 1.7 : 1); the shape is never needed to read
+    /// the text, which keeps 4.5 : 1 against the bezel.
+    var edge: HUD.Color { foreground.withAlpha(foreground.alpha * 0.18) }
+    /// The hairline with Increase Contrast: the foreground at 45 %.
+    var strongEdge: HUD.Color { foreground.withAlpha(foreground.alpha * 0.45) }
+    /// A soft shadow: black at 12 % under a light bezel, 35 % under a dark one, 12 pt blur, 4 pt down.
+    var shadow: HUD.Drawing.Bezel.Shadow {
+        HUD.Drawing.Bezel.Shadow(color: HUD.Color.black.withAlpha(foreground == .white ? 0.35 : 0.12),
+                                 radius: 12, offset: CGSize(width: 0, height: 4))
+    }
+    /// The glass's tint: the fill's colour at 20 % (the glass supplies the rest, and the text keeps
+    /// its contrast through the glass's own adaptation); none for custom styles.
+    var glassTint: HUD.Color? {
+        material == nil ? nil : bezelFill.withAlpha(0.2)
+    }
 
     /// The opacity of the light and dark styles' fill over their blur: 0.6, as SVProgressHUD.
     ///

@@ -24,8 +24,11 @@ final class HUDView: UIView {
     /// alpha below 1 breaks the blur, which then popped in at the end of every fade-in.
     private let dimming = UIView()
     let bezel = UIVisualEffectView(effect: nil)
-    /// The blur the drawing asks for, applied while the HUD is faded in at all.
+    /// The blur or glass the drawing asks for, applied while the HUD is faded in at all.
     private var blur: UIVisualEffect?
+    /// The bezel's soft shadow, behind it, masked to outside its shape (the bezel is translucent:
+    /// the shadow must not show through it).
+    private let shadowView = UIView()
     private var fade = HUD.Drawing.Fade(alpha: 0, scale: 1)
     private let gradient = CAGradientLayer()
     private let indicator = IndicatorView()
@@ -45,6 +48,9 @@ final class HUDView: UIView {
         gradient.type = .radial
         bezel.clipsToBounds = true
         bezel.isAccessibilityElement = true
+        bezel.layer.cornerCurve = .continuous
+        shadowView.isUserInteractionEnabled = false
+        addSubview(shadowView)
         addSubview(bezel)
         for view in [indicator, statusLabel, detailsLabel, button] { bezel.contentView.addSubview(view) }
         for label in [statusLabel, detailsLabel] { label.numberOfLines = 0 }
@@ -52,6 +58,7 @@ final class HUDView: UIView {
         let center = NotificationCenter.default
         center.addObserver(self, selector: #selector(settingsChanged), name: UIAccessibility.reduceTransparencyStatusDidChangeNotification, object: nil)
         center.addObserver(self, selector: #selector(settingsChanged), name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
+        center.addObserver(self, selector: #selector(settingsChanged), name: UIAccessibility.darkerSystemColorsStatusDidChangeNotification, object: nil)
         if #available(iOS 17.0, tvOS 17.0, *) {
             registerForTraitChanges([UITraitUserInterfaceStyle.self, UITraitPreferredContentSizeCategory.self]) { (view: HUDView, _: UITraitCollection) in
                 view.setNeedsLayout()
@@ -127,7 +134,9 @@ final class HUDView: UIView {
         HUD.Drawing.Environment(
             appearance: HUD.Appearance(userInterfaceStyle: traitCollection.userInterfaceStyle.rawValue),
             reducesMotion: UIAccessibility.isReduceMotionEnabled,
-            displayScale: Double(traitCollection.displayScale))
+            displayScale: Double(traitCollection.displayScale),
+            reducesTransparency: UIAccessibility.isReduceTransparencyEnabled,
+            increasesContrast: UIAccessibility.isDarkerSystemColorsEnabled)
     }
 
     private func relayout() {
@@ -154,26 +163,86 @@ final class HUDView: UIView {
         isUserInteractionEnabled = drawing.blocksInteraction || drawing.button != nil
         accessibilityViewIsModal = drawing.blocksInteraction
         window?.accessibilityViewIsModal = drawing.blocksInteraction && window is OverlayWindow
-        bezel.bounds = CGRect(origin: .zero, size: drawing.bezel.frame.size)
-        bezel.center = CGPoint(x: drawing.bezel.frame.midX, y: drawing.bezel.frame.midY)
-        bezel.layer.cornerRadius = drawing.bezel.cornerRadius
-        if UIAccessibility.isReduceTransparencyEnabled || drawing.bezel.material == nil {
-            blur = nil
-            bezel.contentView.backgroundColor = drawing.bezel.opaqueFill.uiColor
-        } else {
-            let dark = drawing.bezel.material == .systemMaterialDark
-            #if os(tvOS)   // tvOS has no system materials ('systemMaterial' is unavailable in tvOS)
-            blur = UIBlurEffect(style: dark ? .dark : .light)
-            #else
-            blur = UIBlurEffect(style: dark ? .systemMaterialDark : .systemMaterialLight)
-            #endif
-            bezel.contentView.backgroundColor = drawing.bezel.fill.uiColor
-        }
-        bezel.effect = fade.alpha > 0 ? blur : nil
+        apply(drawing.bezel)
         indicator.apply(drawing.indicator, progressChange: drawing.progressChange)
         apply(drawing.status, to: statusLabel, color: drawing.textColor)
         apply(drawing.details, to: detailsLabel, color: drawing.textColor)
         apply(drawing.button)
+    }
+
+    /// The bezel as its look says: Liquid Glass on iOS 26, the material before, solid for custom
+    /// styles and with Reduce Transparency or Increase Contrast; its hairline edge and shadow.
+    private func apply(_ drawn: HUD.Drawing.Bezel) {
+        bezel.bounds = CGRect(origin: .zero, size: drawn.frame.size)
+        bezel.center = CGPoint(x: drawn.frame.midX, y: drawn.frame.midY)
+        bezel.layer.cornerRadius = drawn.cornerRadius
+        let look = drawn.look(canUseGlass: Self.canUseGlass)
+        switch look {
+        case .glass(let tint):
+            blur = Self.glass(tint: tint, cornerRadius: drawn.cornerRadius, on: bezel)
+            bezel.contentView.backgroundColor = .clear
+        case .material(let material, let fill):
+            #if os(tvOS)   // tvOS has no system materials ('systemMaterial' is unavailable in tvOS)
+            blur = UIBlurEffect(style: material == .systemMaterialDark ? .dark : .light)
+            #else
+            blur = UIBlurEffect(style: material == .systemMaterialDark ? .systemMaterialDark : .systemMaterialLight)
+            #endif
+            bezel.contentView.backgroundColor = fill.uiColor
+        case .solid(let color):
+            blur = nil
+            bezel.contentView.backgroundColor = color.uiColor
+        }
+        bezel.effect = fade.alpha > 0 ? blur : nil
+        let edge = drawn.edge(for: look)
+        bezel.layer.borderWidth = edge?.width ?? 0
+        bezel.layer.borderColor = edge?.color.uiColor.cgColor
+        applyShadow(drawn.shadow(for: look), of: drawn)
+    }
+
+    private func applyShadow(_ shadow: HUD.Drawing.Bezel.Shadow?, of drawn: HUD.Drawing.Bezel) {
+        shadowView.isHidden = shadow == nil
+        guard let shadow else { return }
+        shadowView.bounds = bezel.bounds
+        shadowView.center = bezel.center
+        let shape = UIBezierPath(roundedRect: shadowView.bounds, cornerRadius: drawn.cornerRadius)
+        shadowView.layer.shadowPath = shape.cgPath
+        shadowView.layer.shadowColor = shadow.color.withAlpha(1).uiColor.cgColor
+        shadowView.layer.shadowOpacity = Float(shadow.color.alpha)
+        shadowView.layer.shadowRadius = shadow.radius
+        shadowView.layer.shadowOffset = shadow.offset
+        let reach = shadow.radius * 2 + max(abs(shadow.offset.width), abs(shadow.offset.height))
+        let outside = UIBezierPath(rect: shadowView.bounds.insetBy(dx: -reach, dy: -reach))
+        outside.append(shape)
+        let mask = (shadowView.layer.mask as? CAShapeLayer) ?? CAShapeLayer()
+        mask.fillRule = .evenOdd
+        mask.path = outside.cgPath
+        shadowView.layer.mask = mask
+    }
+
+    /// Whether Liquid Glass can be used: compiled with an SDK that has it and running on iOS 26.
+    ///
+    /// The compile-time condition is UIKit's module version: 9126.2 in the iPhoneOS 26.2 SDK, 8506.1
+    /// in 18.6 and 7439.1 in 17.4, so `canImport(UIKit, _version: 9000)` holds only from the 26 SDKs
+    /// on (`Scripts/check-apple --teeth` shows it flip). tvOS is left out: no tvOS 26 SDK is here to
+    /// check its code.
+    private static var canUseGlass: Bool {
+        #if canImport(UIKit, _version: 9000) && os(iOS)
+        if #available(iOS 26.0, *) { return true }
+        #endif
+        return false
+    }
+
+    /// A tinted Liquid Glass effect, with the bezel's corners set the way iOS 26 configures them.
+    private static func glass(tint: HUD.Color, cornerRadius: CGFloat, on view: UIVisualEffectView) -> UIVisualEffect? {
+        #if canImport(UIKit, _version: 9000) && os(iOS)
+        if #available(iOS 26.0, *) {
+            let glass = UIGlassEffect(style: .regular)
+            glass.tintColor = tint.uiColor
+            view.cornerConfiguration = .corners(radius: .fixed(Double(cornerRadius)))
+            return glass
+        }
+        #endif
+        return nil
     }
 
     /// The action button: a capsule with its title; for VoiceOver, a custom action on the bezel
@@ -267,8 +336,11 @@ final class HUDView: UIView {
         self.fade = fade
         dimming.alpha = CGFloat(fade.alpha)
         bezel.contentView.alpha = CGFloat(fade.alpha)
+        shadowView.alpha = CGFloat(fade.alpha)
         bezel.effect = fade.alpha > 0 ? blur : nil
-        bezel.transform = CGAffineTransform(scaleX: CGFloat(fade.scale), y: CGFloat(fade.scale))
+        let scale = CGAffineTransform(scaleX: CGFloat(fade.scale), y: CGFloat(fade.scale))
+        bezel.transform = scale
+        shadowView.transform = scale
     }
 
     /// The opacity on screen now, mid-animation included (the presentation layer's).
