@@ -99,6 +99,9 @@ final class Engine {
             + (runner.hasPendingRelease ? 1 : 0)
     }
     var hiddenWaiterCount: Int { hiddenWaiters.count }
+    /// Whether work waits out its grace time to take the HUD over (it may outlive the HUD it waited
+    /// on: it then shows when its grace time ends, as work that started with nothing shown does).
+    var hasPendingTakeover: Bool { takeover != nil }
 
     // MARK: Calls
 

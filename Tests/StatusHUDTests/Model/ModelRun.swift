@@ -382,8 +382,9 @@ final class ModelRun {
             return fail("no untracked timer", "clock has \(clock.pendingCount) pending timers, engine tracks "
                 + "\(liveTimers)", at: index)
         }
-        if checksTimers, phase == .hidden, liveTimers > 1 {
-            // Only the zero-delay timer that delivers a completion on the next turn may be left.
+        if checksTimers, phase == .hidden, liveTimers > 1 + (engine.hasPendingTakeover ? 1 : 0) {
+            // Only the zero-delay timer that delivers a completion on the next turn may be left, and
+            // work waiting out its grace time to show (rule 15).
             return fail("no timer once hidden", "hidden with engine.liveTimerCount \(liveTimers)", at: index)
         }
         if [.waitingForScreen, .appearing, .visible].contains(phase), presenter.lastContent != engine.content {
