@@ -80,6 +80,12 @@ extension HUD {
         /// Whether success, error and info HUDs play a haptic where the device has one;
         /// `true` by default (SVProgressHUD: off).
         public var hapticsEnabled = true
+        /// Whether the bezel moves a little against the device's tilt (a parallax of
+        /// ``HUD/Drawing/parallaxDepth`` points), as SVProgressHUD's does; never with Reduce Motion;
+        /// `true` by default.
+        public var motionEffectEnabled = true
+        /// How the bezel moves as it fades in and out; ``AppearAnimation/zoomOut`` by default.
+        public var appearAnimation: AppearAnimation = .zoomOut
         /// Whether the HUD's status is announced to VoiceOver when it appears; `true` by default.
         public var announcesToVoiceOver = true
 

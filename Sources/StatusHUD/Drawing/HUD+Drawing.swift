@@ -61,6 +61,11 @@ extension HUD {
         /// A change of progress (ring, bar or pie) on screen: 0.1 s at constant speed, so a ring fed
         /// at display rate moves smoothly and one fed rarely does not jump.
         public var progressChange: HUD.Animation
+        /// How far the bezel moves against the device's tilt, in points each way: ``parallax`` when
+        /// ``HUD/Configuration/motionEffectEnabled`` and no Reduce Motion, else 0.
+        public var parallaxDepth: CGFloat
+        /// SVProgressHUD's parallax: 10 points each way.
+        public static let parallax: CGFloat = 10
 
         /// The drawing for `content` laid out as `layout` says.
         ///
@@ -108,7 +113,8 @@ extension HUD {
             button = layout.button.map { Button($0, foreground: palette.foreground) }
             textColor = palette.foreground
             textAlignment = .center
-            fade = Fade(phase: phase, reducesMotion: environment.reducesMotion)
+            fade = Fade(phase: phase, reducesMotion: environment.reducesMotion, animation: configuration.appearAnimation)
+            parallaxDepth = configuration.motionEffectEnabled && !environment.reducesMotion ? Self.parallax : 0
             let timing = configuration.sanitizedTiming
             fadeIn = HUD.Animation(duration: timing.fadeInAnimationDuration, curve: .easeOut)
             fadeOut = HUD.Animation(duration: timing.fadeOutAnimationDuration, curve: .easeIn)

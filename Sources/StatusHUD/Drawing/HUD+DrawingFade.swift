@@ -41,21 +41,23 @@ extension HUD.Drawing {
         /// The scale a disappearing HUD ends at: 0.8.
         public static let disappearingScale = 0.8
 
-        /// The state at `phase`; progress outside 0…1 is clamped and NaN counts as 0.
-        public init(phase: Phase, reducesMotion: Bool) {
+        /// The state at `phase` with `animation`'s zoom (SVProgressHUD's by default); progress
+        /// outside 0…1 is clamped and NaN counts as 0.
+        public init(phase: Phase, reducesMotion: Bool, animation: HUD.AppearAnimation = .zoomOut) {
             let zoom: Double
+            let (appearing, disappearing) = animation.scales
             switch phase {
             case .appearing(let progress):
                 let progress = progress.clampedToUnitInterval
                 alpha = progress
-                zoom = Self.appearingScale + (1 - Self.appearingScale) * progress
+                zoom = appearing + (1 - appearing) * progress
             case .visible:
                 alpha = 1
                 zoom = 1
             case .disappearing(let progress):
                 let progress = progress.clampedToUnitInterval
                 alpha = 1 - progress
-                zoom = 1 + (Self.disappearingScale - 1) * progress
+                zoom = 1 + (disappearing - 1) * progress
             }
             scale = reducesMotion ? 1 : zoom
         }

@@ -29,6 +29,8 @@ final class HUDView: UIView {
     /// The bezel's soft shadow, behind it, masked to outside its shape (the bezel is translucent:
     /// the shadow must not show through it).
     private let shadowView = UIView()
+    /// The parallax applied now, in points.
+    private var parallaxDepth: CGFloat = 0
     private var fade = HUD.Drawing.Fade(alpha: 0, scale: 1)
     private let gradient = CAGradientLayer()
     private let indicator = IndicatorView()
@@ -164,6 +166,7 @@ final class HUDView: UIView {
         accessibilityViewIsModal = drawing.blocksInteraction
         window?.accessibilityViewIsModal = drawing.blocksInteraction && window is OverlayWindow
         apply(drawing.bezel)
+        applyParallax(drawing.parallaxDepth)
         indicator.apply(drawing.indicator, progressChange: drawing.progressChange)
         apply(drawing.status, to: statusLabel, color: drawing.textColor)
         apply(drawing.details, to: detailsLabel, color: drawing.textColor)
@@ -217,6 +220,28 @@ final class HUDView: UIView {
         mask.fillRule = .evenOdd
         mask.path = outside.cgPath
         shadowView.layer.mask = mask
+    }
+
+    /// The tilt parallax on the bezel and its shadow, as deep as the drawing says; removed when 0
+    /// (SVProgressHUD only ever added it, so turning it off did nothing until the next HUD).
+    private func applyParallax(_ depth: CGFloat) {
+        #if os(iOS)
+        guard depth != parallaxDepth else { return }
+        parallaxDepth = depth
+        for view in [bezel, shadowView] {
+            view.motionEffects.forEach(view.removeMotionEffect)
+            guard depth > 0 else { continue }
+            let horizontal = UIInterpolatingMotionEffect(keyPath: "center.x", type: .tiltAlongHorizontalAxis)
+            let vertical = UIInterpolatingMotionEffect(keyPath: "center.y", type: .tiltAlongVerticalAxis)
+            for effect in [horizontal, vertical] {
+                effect.minimumRelativeValue = -depth
+                effect.maximumRelativeValue = depth
+            }
+            let group = UIMotionEffectGroup()
+            group.motionEffects = [horizontal, vertical]
+            view.addMotionEffect(group)
+        }
+        #endif
     }
 
     /// Whether Liquid Glass can be used: compiled with an SDK that has it and running on iOS 26.
@@ -328,6 +353,12 @@ final class HUDView: UIView {
             .foregroundColor: color.uiColor,
             .paragraphStyle: paragraph,
         ])
+    }
+
+    /// The look at `phase` of a fade, with the configured animation and the user's Reduce Motion.
+    func fade(_ phase: HUD.Drawing.Fade.Phase) -> HUD.Drawing.Fade {
+        HUD.Drawing.Fade(phase: phase, reducesMotion: UIAccessibility.isReduceMotionEnabled,
+                         animation: configuration.appearAnimation)
     }
 
     /// Sets the fade's look: alpha to the mask and the bezel's content, the blur on or off (inside

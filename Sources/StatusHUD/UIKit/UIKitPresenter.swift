@@ -85,7 +85,7 @@ public final class UIKitPresenter: HUD.Presenter {
         host.maxSupportedWindowLevel = configuration.maxSupportedWindowLevel
         let view = self.view ?? makeView()
         view.show(content, configuration: configuration, isNewHUD: !isBack)
-        if !isBack { view.setFade(HUD.Drawing.Fade(phase: .appearing(progress: 0), reducesMotion: UIAccessibility.isReduceMotionEnabled)) }
+        if !isBack { view.setFade(view.fade(.appearing(progress: 0))) }
         play(cues.shown(content, configuration: configuration))
         let step: SceneHost<ObjectIdentifier>.Step
         if let containerView {
@@ -117,7 +117,7 @@ public final class UIKitPresenter: HUD.Presenter {
         }
         hiding = transition
         let remaining = stopFade(view)
-        let end = HUD.Drawing.Fade(phase: .disappearing(progress: 1), reducesMotion: UIAccessibility.isReduceMotionEnabled)
+        let end = view.fade(.disappearing(progress: 1))
         let animation = HUD.Drawing.fadeAnimation(view.drawing?.fadeOut, transitionDuration: transition.duration,
                                                   remainingFraction: remaining)
         animate(view, to: end, animation, .disappear) { [weak self] in
@@ -256,7 +256,7 @@ public final class UIKitPresenter: HUD.Presenter {
 
     private func fadeIn(_ view: HUDView, _ transition: HUD.Transition) {
         let remaining = 1 - stopFade(view)
-        let end = HUD.Drawing.Fade(phase: .visible, reducesMotion: UIAccessibility.isReduceMotionEnabled)
+        let end = view.fade(.visible)
         let animation = HUD.Drawing.fadeAnimation(view.drawing?.fadeIn, transitionDuration: transition.duration,
                                                   remainingFraction: remaining)
         animate(view, to: end, animation, .appear) {
@@ -277,10 +277,8 @@ public final class UIKitPresenter: HUD.Presenter {
         let alpha = view.fadeOnScreen
         if let animator, animator.state == .active {
             animator.stopAnimation(true)
-            let reduce = UIAccessibility.isReduceMotionEnabled
             let disappearing = animatorDirection == .disappear
-            view.setFade(HUD.Drawing.Fade(phase: disappearing ? .disappearing(progress: 1 - alpha) : .appearing(progress: alpha),
-                                          reducesMotion: reduce))
+            view.setFade(view.fade(disappearing ? .disappearing(progress: 1 - alpha) : .appearing(progress: alpha)))
         }
         animator = nil
         return alpha

@@ -65,3 +65,43 @@ struct FadeTests {
         expect(scene.fade, alpha: 0, scale: 1)
     }
 }
+
+/// MBProgressHUD's animation kinds and SVProgressHUD's parallax, decided in the drawing.
+@Suite("Appear animation and parallax")
+struct AppearAnimationTests {
+    typealias Fade = HUD.Drawing.Fade
+
+    @Test func eachKindZoomsItsOwnWayAndOnlyFadesWithReduceMotion() {
+        let cases: [(HUD.AppearAnimation, start: Double, halfIn: Double, end: Double)] = [
+            (.zoomOut, 1.3, 1.15, 0.8), (.zoomIn, 0.5, 0.75, 1.3), (.fade, 1, 1, 1),
+        ]
+        for (animation, start, halfIn, end) in cases {
+            #expect(Fade(phase: .appearing(progress: 0), reducesMotion: false, animation: animation).scale == start)
+            #expect(Fade(phase: .appearing(progress: 0.5), reducesMotion: false, animation: animation).scale == halfIn)
+            #expect(Fade(phase: .visible, reducesMotion: false, animation: animation).scale == 1)
+            #expect(Fade(phase: .disappearing(progress: 1), reducesMotion: false, animation: animation).scale == end)
+            #expect(Fade(phase: .appearing(progress: 0), reducesMotion: true, animation: animation).scale == 1)
+            #expect(Fade(phase: .disappearing(progress: 0.5), reducesMotion: false, animation: animation).alpha == 0.5)
+        }
+    }
+
+    @Test func theDrawingTakesTheConfiguredKind() {
+        var configuration = HUD.Configuration()
+        configuration.appearAnimation = .zoomIn
+        let drawing = HUD.Drawing(configuration: configuration, content: HUD.Content(indicator: .spinner), container: .phone,
+                                  measurer: GridMeasurer(), phase: .appearing(progress: 0))
+        #expect(drawing.fade.scale == 0.5)
+    }
+
+    @Test func theParallaxIsTenPointsUnlessOffOrReduceMotion() {
+        func depth(enabled: Bool = true, reducesMotion: Bool = false) -> CGFloat {
+            var configuration = HUD.Configuration()
+            configuration.motionEffectEnabled = enabled
+            return HUD.Drawing(configuration: configuration, content: HUD.Content(indicator: .spinner), container: .phone,
+                               measurer: GridMeasurer(), environment: .init(reducesMotion: reducesMotion)).parallaxDepth
+        }
+        #expect(depth() == 10)
+        #expect(depth(enabled: false) == 0)
+        #expect(depth(reducesMotion: true) == 0, "SVProgressHUD's ignored Reduce Motion")
+    }
+}
