@@ -15,6 +15,19 @@ public enum SnapshotGallery {
         public let drawing: HUD.Drawing
         public let appearance: HUD.Appearance
         public let time: SVGSnapshot.Time
+        /// What the HUD is drawn over.
+        public let backdrop: Backdrop
+        /// The height of the keyboard drawn at the screen's bottom; 0 for none.
+        public let keyboardHeight: CGFloat
+    }
+
+    /// What a gallery picture shows under the HUD.
+    public enum Backdrop: Sendable, Equatable {
+        /// A sample app screen with colourful photo tiles (the mask and the blur show there).
+        case photos
+        /// A plain screen in the appearance's own colour, white or black: where a bezel with no
+        /// edge would vanish.
+        case plain
     }
 
     /// An iPhone-sized screen: 390 × 844 pt with its safe area.
@@ -26,12 +39,14 @@ public enum SnapshotGallery {
         var entries: [Entry] = []
         func add(_ name: String, _ caption: String, _ content: HUD.Content, appearance: HUD.Appearance = .light,
                  container: HUD.Layout.Container = screen, time: SVGSnapshot.Time = .at(0.3),
-                 phase: HUD.Drawing.Fade.Phase = .visible, configure: (inout HUD.Configuration) -> Void = { _ in }) {
+                 phase: HUD.Drawing.Fade.Phase = .visible, backdrop: Backdrop = .photos,
+                 configure: (inout HUD.Configuration) -> Void = { _ in }) {
             var configuration = HUD.Configuration()
             configure(&configuration)
             let drawing = HUD.Drawing(configuration: configuration, content: content, container: container,
                                       environment: HUD.Drawing.Environment(appearance: appearance, displayScale: 2), phase: phase)
-            entries.append(Entry(name: name, caption: caption, drawing: drawing, appearance: appearance, time: time))
+            entries.append(Entry(name: name, caption: caption, drawing: drawing, appearance: appearance, time: time,
+                                 backdrop: backdrop, keyboardHeight: container.keyboardHeight))
         }
         for appearance in [HUD.Appearance.light, .dark] {
             let tag = appearance == .light ? "light" : "dark"
@@ -41,6 +56,8 @@ public enum SnapshotGallery {
             add("success-\(tag)", "showSuccess — \(tag)", HUD.Content(indicator: .success, status: "Saved"), appearance: appearance)
             add("error-\(tag)", "showError — \(tag)", HUD.Content(indicator: .error, status: "Could not connect"), appearance: appearance)
             add("info-\(tag)", "showInfo — \(tag)", HUD.Content(indicator: .info, status: "Up to date"), appearance: appearance)
+            add("plain-\(tag)", "on plain \(tag == "light" ? "white" : "black") — \(tag)",
+                HUD.Content(indicator: .success, status: "Saved"), appearance: appearance, backdrop: .plain)
         }
         add("progress-0", "showProgress(0)", HUD.Content(indicator: .progress(0), status: "Uploading"))
         add("progress-100", "showProgress(1)", HUD.Content(indicator: .progress(1), status: "Uploading"))
@@ -83,19 +100,27 @@ public enum SnapshotGallery {
     }
 
     #if !(canImport(UIKit) && !os(watchOS))
-    /// A 28 × 28 heart, drawn from its implicit curve.
+    /// A 28 × 28 pt heart at 3×, drawn from its implicit curve with its edge smoothed: each pixel's
+    /// opacity is the share of 4 × 4 samples inside it.
     static var sampleImage: HUD.Image {
-        let side = 56
+        let side = 84, samples = 4
         var pixels = [UInt8](repeating: 0, count: side * side * 4)
         for y in 0..<side {
             for x in 0..<side {
-                let u = (Double(x) + 0.5) / Double(side) * 2.6 - 1.3
-                let v = 1.2 - (Double(y) + 0.5) / Double(side) * 2.6
-                let inside = pow(u * u + v * v - 1, 3) - u * u * v * v * v <= 0
-                if inside { pixels.replaceSubrange((y * side + x) * 4..<(y * side + x) * 4 + 4, with: [235, 72, 110, 255]) }
+                var inside = 0
+                for sy in 0..<samples {
+                    for sx in 0..<samples {
+                        let u = (Double(x) + (Double(sx) + 0.5) / Double(samples)) / Double(side) * 2.6 - 1.3
+                        let v = 1.2 - (Double(y) + (Double(sy) + 0.5) / Double(samples)) / Double(side) * 2.6
+                        if pow(u * u + v * v - 1, 3) - u * u * v * v * v <= 0 { inside += 1 }
+                    }
+                }
+                guard inside > 0 else { continue }
+                let alpha = UInt8((255 * inside + samples * samples / 2) / (samples * samples))
+                pixels.replaceSubrange((y * side + x) * 4..<(y * side + x) * 4 + 4, with: [235, 72, 110, alpha])
             }
         }
-        return HUD.Image(width: side, height: side, scale: 2, pixels: pixels)
+        return HUD.Image(width: side, height: side, scale: 3, pixels: pixels)
     }
     #endif
 
@@ -110,7 +135,7 @@ public enum SnapshotGallery {
             try Data(svg.utf8).write(to: folder.appendingPathComponent("\(entry.name).svg"))
             names.append(entry.name)
             cards += "<figure class=\"\(entry.appearance == .dark ? "dark" : "light")\" id=\"\(entry.name)\"><div class=\"screen\">"
-                + appScreen + svg + "</div><figcaption>\(SVGText.escaped(entry.caption))</figcaption></figure>\n"
+                + screen(for: entry) + svg + "</div><figcaption>\(SVGText.escaped(entry.caption))</figcaption></figure>\n"
         }
         try Data(page(title: "StatusHUD gallery", body: cards).utf8).write(to: folder.appendingPathComponent("index.html"))
         try Data(overviewPage.utf8).write(to: folder.appendingPathComponent("overview.html"))
@@ -151,6 +176,13 @@ public enum SnapshotGallery {
                 """)
     }
 
+    /// What `entry` is drawn over: the sample screen or a plain one, and its keyboard, if any.
+    static func screen(for entry: Entry) -> String {
+        let backdrop = entry.backdrop == .plain ? "<div class=\"app\"></div>" : appScreen
+        guard entry.keyboardHeight > 0 else { return backdrop }
+        return backdrop + "<div class=\"keyboard\" style=\"height:\(SVGText.number(entry.keyboardHeight))px\"></div>"
+    }
+
     /// A sample app screen under the HUD: a title bar and a grid of photos (colourful, so the
     /// mask and the bezel's blur show).
     static let appScreen = """
@@ -176,6 +208,12 @@ public enum SnapshotGallery {
         .bar { padding: 60px 20px 12px; font-size: 34px; font-weight: 700; }
         .grid { display: grid; grid-template-columns: repeat(3, 1fr); gap: 2px; }
         .grid span { height: 128px; }
+        .keyboard { position: absolute; left: 0; right: 0; bottom: 0; background-color: #d1d3d9;
+                    background-image: repeating-linear-gradient(180deg, #d1d3d9 0 11px, transparent 11px 53px),
+                                      repeating-linear-gradient(90deg, #d1d3d9 0 3px, #fcfcfe 3px 36px, #d1d3d9 36px 39px); }
+        .dark .keyboard { background-color: #2b2b2d;
+                    background-image: repeating-linear-gradient(180deg, #2b2b2d 0 11px, transparent 11px 53px),
+                                      repeating-linear-gradient(90deg, #2b2b2d 0 3px, #6b6b6e 3px 36px, #2b2b2d 36px 39px); }
         .t0 { background: linear-gradient(135deg, #ff9f0a, #ff375f); } .t1 { background: linear-gradient(135deg, #30d158, #0a84ff); }
         .t2 { background: linear-gradient(135deg, #bf5af2, #5e5ce6); } .t3 { background: linear-gradient(135deg, #64d2ff, #ffd60a); }
         .t4 { background: linear-gradient(160deg, #8e8e93, #1c1c1e); } .t5 { background: linear-gradient(20deg, #ffd60a, #ff9f0a); }
