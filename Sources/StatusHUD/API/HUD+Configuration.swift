@@ -70,8 +70,8 @@ extension HUD {
         /// The font of the details line; the footnote text style by default.
         public var detailsFont: Font = Font(textStyle: .footnote)
         /// The font of the action button's title (``HUD/Action``); the subheadline text style,
-        /// semibold, by default.
-        public var buttonFont: Font = Font(textStyle: .subheadline, weight: .semibold)
+        /// regular, by default: no heavier than the status, so the status stays what is read first.
+        public var buttonFont: Font = Font(textStyle: .subheadline)
 
         // MARK: Platform behaviour
 
