@@ -88,12 +88,17 @@ def render(folder, name, svg, extra_style="", tone=None):
     html = ('<!doctype html><html><head><meta charset="utf-8">' + style + "<style>body{margin:0}" + extra_style
             + '</style></head><body><figure class="' + tone + '" style="margin:0;width:390px"><div class="screen" '
             + 'style="transform:none;margin:0;border-radius:0">' + screen + svg + "</div></figure></body></html>")
+    return shoot(name, html)
+
+
+def shoot(name, html, scale=1):
+    """Renders the page `html` in a 390 × 844 window at `scale` pixels per point; returns the PNG's path."""
     page = os.path.join(work, name + ".html")
     open(page, "w", encoding="utf-8").write(html)
     png = os.path.join(work, name + ".png")
     subprocess.run(["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-                    "--force-device-scale-factor=1", "--window-size=390,844", "--screenshot=" + png, "file://" + page],
-                   check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                    "--force-device-scale-factor=%d" % scale, "--window-size=390,844", "--screenshot=" + png,
+                    "file://" + page], check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     return png
 
 
@@ -177,13 +182,7 @@ for state in ["success", "spinner-status", "button"]:
         svg = svg_of(name)
         html = ('<!doctype html><html><head><meta charset="utf-8"><style>body{margin:0;background:rgb%s}</style></head>'
                 '<body>%s</body></html>' % (str(background), svg))
-        page = os.path.join(work, name + "-plain.html")
-        open(page, "w", encoding="utf-8").write(html)
-        png = os.path.join(work, name + "-plain.png")
-        subprocess.run(["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-                        "--force-device-scale-factor=2", "--window-size=390,844", "--screenshot=" + png, "file://" + page],
-                       check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        _, _, pixels = read_png(png)
+        _, _, pixels = read_png(shoot(name + "-plain", html, scale=2))
         x0, y0, w, h = bezel_rect(svg)
         # Each side's outline, halfway along it, where the corners do not reach.
         samples = []
