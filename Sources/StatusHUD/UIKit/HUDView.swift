@@ -26,6 +26,9 @@ final class HUDView: UIView {
     let bezel = UIVisualEffectView(effect: nil)
     /// The blur or glass the drawing asks for, applied while the HUD is faded in at all.
     private var blur: UIVisualEffect?
+    /// The look `blur` was made for: a layout pass with the same look keeps the effect object, so
+    /// the glass or blur is not made again (and does not restart its own animation) on every pass.
+    private var blurLook: HUD.Drawing.Bezel.Look?
     /// The bezel's soft shadow, behind it, masked to outside its shape (the bezel is translucent:
     /// the shadow must not show through it).
     private let shadowView = UIView()
@@ -178,24 +181,27 @@ final class HUDView: UIView {
     private func apply(_ drawn: HUD.Drawing.Bezel) {
         bezel.bounds = CGRect(origin: .zero, size: drawn.frame.size)
         bezel.center = CGPoint(x: drawn.frame.midX, y: drawn.frame.midY)
-        bezel.layer.cornerRadius = drawn.cornerRadius
         let look = drawn.look(canUseGlass: Self.canUseGlass)
-        switch look {
-        case .glass(let tint):
-            blur = Self.glass(tint: tint, cornerRadius: drawn.cornerRadius, on: bezel)
-            bezel.contentView.backgroundColor = .clear
-        case .material(let material, let fill):
-            #if os(tvOS)   // tvOS has no system materials ('systemMaterial' is unavailable in tvOS)
-            blur = UIBlurEffect(style: material == .systemMaterialDark ? .dark : .light)
-            #else
-            blur = UIBlurEffect(style: material == .systemMaterialDark ? .systemMaterialDark : .systemMaterialLight)
-            #endif
-            bezel.contentView.backgroundColor = fill.uiColor
-        case .solid(let color):
-            blur = nil
-            bezel.contentView.backgroundColor = color.uiColor
+        Self.setCorners(of: bezel, radius: drawn.cornerRadius, glass: { if case .glass = look { true } else { false } }())
+        if look != blurLook {
+            blurLook = look
+            switch look {
+            case .glass(let tint):
+                blur = Self.glass(tint: tint)
+                bezel.contentView.backgroundColor = .clear
+            case .material(let material, let fill):
+                #if os(tvOS)   // tvOS has no system materials ('systemMaterial' is unavailable in tvOS)
+                blur = UIBlurEffect(style: material == .systemMaterialDark ? .dark : .light)
+                #else
+                blur = UIBlurEffect(style: material == .systemMaterialDark ? .systemMaterialDark : .systemMaterialLight)
+                #endif
+                bezel.contentView.backgroundColor = fill.uiColor
+            case .solid(let color):
+                blur = nil
+                bezel.contentView.backgroundColor = color.uiColor
+            }
+            bezel.effect = fade.alpha > 0 ? blur : nil
         }
-        bezel.effect = fade.alpha > 0 ? blur : nil
         let edge = drawn.edge(for: look)
         bezel.layer.borderWidth = edge?.width ?? 0
         bezel.layer.borderColor = edge?.color.uiColor.cgColor
@@ -257,17 +263,28 @@ final class HUDView: UIView {
         return false
     }
 
-    /// A tinted Liquid Glass effect, with the bezel's corners set the way iOS 26 configures them.
-    private static func glass(tint: HUD.Color, cornerRadius: CGFloat, on view: UIVisualEffectView) -> UIVisualEffect? {
+    /// A tinted Liquid Glass effect.
+    private static func glass(tint: HUD.Color) -> UIVisualEffect? {
         #if canImport(UIKit, _version: 9000) && os(iOS)
         if #available(iOS 26.0, *) {
             let glass = UIGlassEffect(style: .regular)
             glass.tintColor = tint.uiColor
-            view.cornerConfiguration = .corners(radius: .fixed(Double(cornerRadius)))
             return glass
         }
         #endif
         return nil
+    }
+
+    /// The bezel's corners: on glass, the way iOS 26 configures them (`cornerConfiguration`);
+    /// otherwise the layer's radius, with continuous corners.
+    private static func setCorners(of view: UIVisualEffectView, radius: CGFloat, glass: Bool) {
+        #if canImport(UIKit, _version: 9000) && os(iOS)
+        if glass, #available(iOS 26.0, *) {
+            view.cornerConfiguration = .corners(radius: .fixed(Double(radius)))
+            return
+        }
+        #endif
+        view.layer.cornerRadius = radius
     }
 
     /// The action button: a capsule with its title; for VoiceOver, a custom action on the bezel

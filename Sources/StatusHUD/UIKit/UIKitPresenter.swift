@@ -50,10 +50,7 @@ public final class UIKitPresenter: HUD.Presenter {
     private var host = SceneHost<ObjectIdentifier>()
     private var cues = CueGate()
     private var keyboard = KeyboardTracker()
-    private var scenes: SceneObservation?
-    #if os(iOS)
-    private var keyboardObservation: KeyboardObservation?
-    #endif
+    private var observers: [NotificationObservers] = []
     private let voiceOver = VoiceOverFocus()
     private let haptics = Haptics()
     private var saidWhyNothingShows = false
@@ -65,15 +62,15 @@ public final class UIKitPresenter: HUD.Presenter {
     /// or with several scenes already active.
     public init(containerView: UIView? = nil) {
         self.containerView = containerView
-        scenes = SceneObservation { [weak self] news in self?.handle(news) }
+        observers.append(SceneNews.observe { [weak self] news in self?.handle(news) })
         #if os(iOS)
-        keyboardObservation = KeyboardObservation { [weak self] frame, duration, curve in
+        observers.append(observeKeyboard { [weak self] frame, duration, curve in
             guard let self else { return }
             if let frame { keyboard.willChange(to: frame, duration: duration, curve: curve) } else {
                 keyboard.willHide(duration: duration, curve: curve)
             }
             view?.keyboardChanged()
-        }
+        })
         #endif
     }
 
@@ -139,7 +136,7 @@ public final class UIKitPresenter: HUD.Presenter {
 
     // MARK: Where the HUD is
 
-    private func handle(_ news: SceneObservation.News) {
+    private func handle(_ news: SceneNews) {
         guard containerView == nil else { return }
         if let hiding {
             // Fading out: it is going anyway. If its scene leaves, it goes at once (its window goes

@@ -57,35 +57,13 @@ enum WindowHost {
     }
 }
 
-/// What the presenter hears about scenes and windows, for as long as it holds this.
-final class SceneObservation {
-    enum News {
-        case activated(ObjectIdentifier)
-        case enteredBackground(ObjectIdentifier)
-        case disconnected(ObjectIdentifier)
-        /// A window became key or hidden, or a scene is entering the foreground.
-        case windowsChanged
-    }
+/// Notification observers, removed when this is released.
+final class NotificationObservers {
+    // Set once in init, read only in deinit: nothing races on them.
+    private nonisolated(unsafe) let tokens: [NSObjectProtocol]
 
-    // Written once in init, read only in deinit: nothing races on them.
-    private nonisolated(unsafe) var tokens: [NSObjectProtocol] = []
-
-    @MainActor
-    init(_ handle: @escaping @MainActor (News) -> Void) {
-        let center = NotificationCenter.default
-        func observe(_ name: Notification.Name, _ news: @escaping @MainActor (ObjectIdentifier?) -> News) {
-            tokens.append(center.addObserver(forName: name, object: nil, queue: .main) { note in
-                if note.object is OverlayWindow { return }     // the HUD's own window: no news
-                let id = (note.object as? UIScene).map(ObjectIdentifier.init)
-                MainActor.assumeIsolated { handle(news(id)) }
-            })
-        }
-        observe(UIScene.didActivateNotification) { $0.map(News.activated) ?? .windowsChanged }
-        observe(UIScene.didEnterBackgroundNotification) { $0.map(News.enteredBackground) ?? .windowsChanged }
-        observe(UIScene.didDisconnectNotification) { $0.map(News.disconnected) ?? .windowsChanged }
-        observe(UIScene.willEnterForegroundNotification) { _ in .windowsChanged }
-        observe(UIWindow.didBecomeKeyNotification) { _ in .windowsChanged }
-        observe(UIWindow.didBecomeHiddenNotification) { _ in .windowsChanged }
+    init(_ tokens: [NSObjectProtocol]) {
+        self.tokens = tokens
     }
 
     deinit {
@@ -93,34 +71,58 @@ final class SceneObservation {
     }
 }
 
+/// What the presenter hears about scenes and windows.
+enum SceneNews {
+    case activated(ObjectIdentifier)
+    case enteredBackground(ObjectIdentifier)
+    case disconnected(ObjectIdentifier)
+    /// A window became key or hidden, or a scene is entering the foreground.
+    case windowsChanged
+
+    /// Calls `handle` with each piece of news (the HUD's own windows make none), for as long as
+    /// the returned observers are held.
+    @MainActor
+    static func observe(_ handle: @escaping @MainActor (SceneNews) -> Void) -> NotificationObservers {
+        let center = NotificationCenter.default
+        func observe(_ name: Notification.Name, _ news: @escaping @MainActor (ObjectIdentifier?) -> SceneNews) -> NSObjectProtocol {
+            center.addObserver(forName: name, object: nil, queue: .main) { note in
+                if note.object is OverlayWindow { return }
+                let id = (note.object as? UIScene).map(ObjectIdentifier.init)
+                MainActor.assumeIsolated { handle(news(id)) }
+            }
+        }
+        return NotificationObservers([
+            observe(UIScene.didActivateNotification) { $0.map(SceneNews.activated) ?? .windowsChanged },
+            observe(UIScene.didEnterBackgroundNotification) { $0.map(SceneNews.enteredBackground) ?? .windowsChanged },
+            observe(UIScene.didDisconnectNotification) { $0.map(SceneNews.disconnected) ?? .windowsChanged },
+            observe(UIScene.willEnterForegroundNotification) { _ in .windowsChanged },
+            observe(UIWindow.didBecomeKeyNotification) { _ in .windowsChanged },
+            observe(UIWindow.didBecomeHiddenNotification) { _ in .windowsChanged },
+        ])
+    }
+}
+
 #if os(iOS)
 /// The keyboard's frames from the moment the presenter exists, whether or not the HUD is in a
-/// window (`KeyboardTracker` keeps them).
-final class KeyboardObservation {
-    private nonisolated(unsafe) var tokens: [NSObjectProtocol] = []
-
-    @MainActor
-    init(_ changed: @escaping @MainActor (_ frame: CGRect?, _ duration: TimeInterval, _ curve: Int) -> Void) {
-        // The keys are read here: the iOS 17.4 SDK isolates them to the main actor, and the
-        // observer's closure is Sendable.
-        let (durationKey, curveKey, frameKey) = (UIResponder.keyboardAnimationDurationUserInfoKey,
-                                                 UIResponder.keyboardAnimationCurveUserInfoKey,
-                                                 UIResponder.keyboardFrameEndUserInfoKey)
-        let hide = UIResponder.keyboardWillHideNotification
-        for name in [UIResponder.keyboardWillChangeFrameNotification, hide] {
-            tokens.append(NotificationCenter.default.addObserver(forName: name, object: nil, queue: .main) { note in
-                let info = note.userInfo ?? [:]
-                let duration = (info[durationKey] as? NSNumber)?.doubleValue ?? 0
-                let curve = (info[curveKey] as? NSNumber)?.intValue ?? 0
-                let frame = note.name == hide ? nil : (info[frameKey] as? NSValue)?.cgRectValue
-                MainActor.assumeIsolated { changed(frame, duration, curve) }
-            })
+/// window (`KeyboardTracker` keeps them): `changed` gets each end frame (`nil` when it hides).
+@MainActor
+func observeKeyboard(_ changed: @escaping @MainActor (_ frame: CGRect?, _ duration: TimeInterval, _ curve: Int) -> Void)
+    -> NotificationObservers {
+    // The keys are read here: the iOS 17.4 SDK isolates them to the main actor, and the
+    // observer's closure is Sendable.
+    let (durationKey, curveKey, frameKey) = (UIResponder.keyboardAnimationDurationUserInfoKey,
+                                             UIResponder.keyboardAnimationCurveUserInfoKey,
+                                             UIResponder.keyboardFrameEndUserInfoKey)
+    let hide = UIResponder.keyboardWillHideNotification
+    return NotificationObservers([UIResponder.keyboardWillChangeFrameNotification, hide].map { name in
+        NotificationCenter.default.addObserver(forName: name, object: nil, queue: .main) { note in
+            let info = note.userInfo ?? [:]
+            let duration = (info[durationKey] as? NSNumber)?.doubleValue ?? 0
+            let curve = (info[curveKey] as? NSNumber)?.intValue ?? 0
+            let frame = note.name == hide ? nil : (info[frameKey] as? NSValue)?.cgRectValue
+            MainActor.assumeIsolated { changed(frame, duration, curve) }
         }
-    }
-
-    deinit {
-        for token in tokens { NotificationCenter.default.removeObserver(token) }
-    }
+    })
 }
 #endif
 #endif
