@@ -220,11 +220,12 @@ final class TerminalDisplay: Sendable {
         let erase = Array((ANSI.lineStart + ANSI.eraseToEndOfLine).utf8)
         let redraw = Array(TerminalEncoder.full(drawn, colors: colors).utf8)
         if lines.writesSameDescriptor(as: output) {
-            output.write(erase + bytes + redraw)
+            output.write(erase + bytes + (isTerminating ? [] : redraw))
         } else {
             output.write(erase)
             lines.write(bytes)
-            output.write(redraw)
+            // Checked just before: writing the lines takes a while, and a Ctrl-C may have come.
+            if !isTerminating { output.write(redraw) }
         }
     }
 
@@ -343,8 +344,11 @@ final class TerminalDisplay: Sendable {
         return (rest, TerminalWriter.fileDescriptor(STDOUT_FILENO))
     }
 
+    /// Whether a signal is ending the process: no frame may be drawn after its restore sequence.
+    private var isTerminating: Bool { signals?.isTerminating == true }
+
     private func redraw(_ live: inout Live) {
-        guard case .live(let colors) = mode else { return }
+        guard case .live(let colors) = mode, !isTerminating else { return }
         let frame = TerminalLayout.frame(for: live.line, tick: live.tick, columns: live.columns)
         if let bytes = TerminalEncoder.redraw(from: live.drawn, to: frame, colors: colors) {
             output.write(bytes)

@@ -103,6 +103,13 @@ final class TerminalSignals: Sendable {
     }
 
     /// Whether the next SIGINT is taken as a button press.
+    /// Whether a signal is ending the process: its handler has written the restore sequence and
+    /// raises the signal again. Nothing may be drawn after that (another thread drawing a frame
+    /// then would leave it on the screen the shell takes back).
+    var isTerminating: Bool {
+        SignalHandlerStorage.shared.terminating.pointee != 0
+    }
+
     var isInterruptArmed: Bool {
         state.withLock { _ in SignalHandlerStorage.shared.interruptArmed.pointee != 0 }
     }
@@ -190,6 +197,8 @@ struct SignalHandlerStorage: @unchecked Sendable {
     let previousActions: UnsafeMutablePointer<sigaction>
     /// 1 while the next SIGINT is a button press (see ``TerminalSignals/armInterrupt(_:for:)``).
     let interruptArmed: UnsafeMutablePointer<Int32>
+    /// 1 once a signal's default action is about to end the process.
+    let terminating: UnsafeMutablePointer<Int32>
     let restoreBytes: UnsafeMutablePointer<UInt8>
     let restoreByteCount: Int
     /// The pipe the handler writes signal numbers to; -1 if it could not be made.
@@ -203,6 +212,8 @@ struct SignalHandlerStorage: @unchecked Sendable {
         previousActions.initialize(repeating: sigaction(), count: Self.signalLimit)
         interruptArmed = .allocate(capacity: 1)
         interruptArmed.initialize(to: 0)
+        terminating = .allocate(capacity: 1)
+        terminating.initialize(to: 0)
         let bytes = Array(ANSI.restoreTerminal.utf8)
         restoreBytes = .allocate(capacity: bytes.count)
         restoreBytes.initialize(from: bytes, count: bytes.count)
@@ -238,12 +249,14 @@ private func terminalSignalHandler(
         if storage.wakeWriteDescriptor >= 0 { _ = write(storage.wakeWriteDescriptor, &byte, 1) }
         return
     }
+    var previous = storage.previousActions[Int(signal)]
     if signal != SIGWINCH {
+        // Before the restore: a display that draws on another thread stops drawing.
+        if case .default = SignalDisposition(previous) { storage.terminating.pointee = 1 }
         for slot in 0..<SignalHandlerStorage.slotCount where storage.restoreDescriptors[slot] >= 0 {
             _ = write(storage.restoreDescriptors[slot], storage.restoreBytes, storage.restoreByteCount)
         }
     }
-    var previous = storage.previousActions[Int(signal)]
     switch SignalDisposition(previous) {
     case .handler:
         SignalDisposition.call(previous, signal: signal, info: info, context: context)
