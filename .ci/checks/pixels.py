@@ -6,11 +6,14 @@ usage: pixels.py GALLERY_DIR
 1. Text contrast: each result and spinner state, light and dark, is rendered on its sample app
    screen with its text and again with the text hidden; the pixel where the two differ most is the
    core of a glyph, and the contrast between the two colours there must be at least 4.5:1.
+   The button's title is checked the same way against its capsule (only the title hidden), and the
+   details line, drawn in the secondary colour, against the bezel (only the details hidden).
 2. The spinner at t = 0.3 s and one period later (1.3 s) renders the same pixels; a quarter
    period later (0.55 s) it does not.
-   The button's title is checked the same way against its capsule (only the title hidden).
 3. Nothing is drawn outside the bezel (mask type none): rendered with and without the HUD, the
    screen differs only inside the bezel's rectangle.
+4. The bezel's outline on a plain screen of its own colour (light on white, dark on black): the
+   weakest side's edge against the screen must be at least 1.5:1.
 """
 import os, re, struct, subprocess, sys, tempfile, zlib
 
@@ -147,6 +150,22 @@ for name in ["button-light", "button-dark", "bar-button"]:
                 best, where = distance, (x, y)
     ratio = contrast(shown[where[1]][where[0]], hidden[where[1]][where[0]]) if best > 0 else 0
     check(ratio >= 4.5, "%-20s title %s on capsule %s: %.2f:1" % (name, shown[where[1]][where[0]], hidden[where[1]][where[0]], ratio))
+
+print("1c. the details line, in the secondary colour, against the bezel")
+for name in ["details", "button-light", "button-dark", "bar-button", "pie-details"]:
+    svg = svg_of(name)
+    tone = "dark" if name.endswith("-dark") else "light"
+    _, _, shown = read_png(render(folder, name, svg))
+    _, _, hidden = read_png(render(folder, name + "-nodetails", svg, "text.details{visibility:hidden}", tone))
+    x0, y0, w, h = bezel_rect(svg)
+    best, where = -1, None
+    for y in range(int(y0), int(y0 + h)):
+        for x in range(int(x0), int(x0 + w)):
+            distance = sum(abs(p - q) for p, q in zip(shown[y][x], hidden[y][x]))
+            if distance > best:
+                best, where = distance, (x, y)
+    ratio = contrast(shown[where[1]][where[0]], hidden[where[1]][where[0]]) if best > 0 else 0
+    check(ratio >= 4.5, "%-20s details %s on bezel %s: %.2f:1" % (name, shown[where[1]][where[0]], hidden[where[1]][where[0]], ratio))
 
 print("2. the spinner after one period and after a quarter")
 probes = os.path.join(folder, "probes")

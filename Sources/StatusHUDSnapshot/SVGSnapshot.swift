@@ -79,7 +79,8 @@ private struct Writer {
         }
         out += "<g transform=\"translate(\(N.number(bezel.frame.minX)) \(N.number(bezel.frame.minY)))\">\n"
         if let indicator = drawing.indicator { writeIndicator(indicator) }
-        for label in [drawing.status, drawing.details].compactMap({ $0 }) { writeLabel(label) }
+        if let status = drawing.status { writeLabel(status, color: drawing.textColor, role: "status") }
+        if let details = drawing.details { writeLabel(details, color: drawing.detailsColor, role: "details") }
         if let button = drawing.button { writeButton(button) }
         out += "</g>\n</g>\n</g>\n</svg>\n"
         return out
@@ -194,19 +195,20 @@ private struct Writer {
 
     mutating func writeButton(_ button: HUD.Drawing.Button) {
         out += "<g class=\"button\"><rect \(rect(button.layout.frame)) rx=\"\(N.number(button.cornerRadius))\" \(fill(button.fill))/>\n"
-        writeLabel(button.layout.title, color: button.titleColor)
+        writeLabel(button.layout.title, color: button.titleColor, role: "title")
         out += "</g>\n"
     }
 
-    mutating func writeLabel(_ label: HUD.Layout.Label, color: HUD.Color? = nil) {
-        let paint = N.paint(color ?? drawing.textColor)
+    /// The label's lines as `text` elements of class `role` (status, details or title).
+    mutating func writeLabel(_ label: HUD.Layout.Label, color: HUD.Color, role: String) {
+        let paint = N.paint(color)
         let font = label.font
         let weight = ["ultraLight": 100, "thin": 200, "light": 300, "regular": 400, "medium": 500, "semibold": 600,
                       "bold": 700, "heavy": 800, "black": 900][font.weight.rawValue] ?? 400
         let direction = label.writingDirection == .rightToLeft ? " direction=\"rtl\"" : ""
         for (index, line) in label.lines.enumerated() {
             let middle = label.frame.minY + label.lineHeight * (CGFloat(index) + 0.5)
-            out += "<text x=\"\(N.number(label.frame.midX))\" y=\"\(N.number(middle))\" text-anchor=\"middle\" dominant-baseline=\"central\" "
+            out += "<text class=\"\(role)\" x=\"\(N.number(label.frame.midX))\" y=\"\(N.number(middle))\" text-anchor=\"middle\" dominant-baseline=\"central\" "
                 + "font-family=\"\(SVGSnapshot.fontFamily)\" font-size=\"\(N.number(font.pointSize))\" font-weight=\"\(weight)\" "
                 + "fill=\"\(paint.color)\" fill-opacity=\"\(paint.opacity)\"\(direction)>\(N.escaped(line))</text>\n"
         }

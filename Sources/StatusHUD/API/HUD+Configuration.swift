@@ -56,7 +56,9 @@ extension HUD {
         public var ringRadius: CGFloat = 18
         /// The radius of the spinner and the progress ring without a status, in points; 24 by default.
         public var ringNoTextRadius: CGFloat = 24
-        /// The bezel's corner radius, in points; 14 by default.
+        /// The bezel's corner radius, in points; 14 by default. With an action button the bezel
+        /// rounds at least as much as the button's capsule plus the margin (32 pt by default), so
+        /// their curves are concentric (see ``HUD/Layout/cornerRadius``).
         public var cornerRadius: CGFloat = 14
         /// The smallest size of the bezel, in points; zero by default.
         public var minimumSize: CGSize = .zero

@@ -7,7 +7,7 @@ extension HUD {
     /// Everything a presenter draws for one HUD at one moment, as plain values: a display list.
     ///
     /// Draw, back to front: the ``mask`` over the whole container; the ``bezel``; the
-    /// ``indicator``, the labels (``status`` and ``details``, in ``textColor``) and the ``button``
+    /// ``indicator``, the labels (``status`` in ``textColor``, ``details`` in ``detailsColor``) and the ``button``
     /// inside the bezel (their frames are in the bezel's coordinates, each line centred as ``textAlignment`` says and
     /// running in its label's writing direction). Apply ``fade``: its alpha to everything, its
     /// scale to the bezel and its content about the bezel's centre.
@@ -28,7 +28,7 @@ extension HUD {
     ///     container: HUD.Layout.Container(size: CGSize(width: 390, height: 844)),
     ///     environment: HUD.Drawing.Environment(appearance: .dark)
     /// )
-    /// drawing.bezel.frame       // (154, 373, 82, 98) with the default estimated measurer
+    /// drawing.bezel.frame       // (150, 374, 90, 96) with the default estimated measurer
     /// drawing.status?.lines     // ["Loading"]
     /// ```
     public struct Drawing: Sendable, Equatable {
@@ -48,8 +48,11 @@ extension HUD {
         public var details: Layout.Label?
         /// The action button, as the layout placed it; `nil` without an action.
         public var button: Button?
-        /// The colour of both labels' text: the style's foreground.
+        /// The colour of the status's text: the style's foreground.
         public var textColor: Color
+        /// The colour of the details' text: the style's secondary colour, the foreground at the
+        /// lowest opacity that keeps 4.5 : 1 on the bezel (70 % light, 85 % dark).
+        public var detailsColor: Color
         /// How the lines of both labels sit in their frames: centred.
         public var textAlignment: HUD.TextAlignment
         /// The opacity and zoom of the current moment of the fade in or out.
@@ -91,8 +94,7 @@ extension HUD {
             blocksInteraction = configuration.blocksInteraction
             bezel = Bezel(
                 frame: bezelFrame,
-                cornerRadius: min(configuration.cornerRadius.sanitizedLength,
-                                  min(bezelFrame.width, bezelFrame.height) / 2),
+                cornerRadius: layout.cornerRadius,
                 material: palette.material,
                 fill: palette.bezelFill,
                 opaqueFill: palette.opaqueBezelFill,
@@ -112,6 +114,7 @@ extension HUD {
             details = layout.details
             button = layout.button.map { Button($0, foreground: palette.foreground) }
             textColor = palette.foreground
+        detailsColor = palette.secondary
             textAlignment = .center
             fade = Fade(phase: phase, reducesMotion: environment.reducesMotion, animation: configuration.appearAnimation)
             parallaxDepth = configuration.motionEffectEnabled && !environment.reducesMotion ? Self.parallax : 0

@@ -26,17 +26,21 @@ struct IndicatorDrawing {
             case .pie: graphic = .pie(pie(in: box, progress: progress))
             }
         case .success:
-            graphic = .glyph(GlyphPaths.glyph(.success, in: box.size, color: palette.foreground))
+            graphic = glyph(.success, in: box)
         case .error:
-            graphic = .glyph(GlyphPaths.glyph(.error, in: box.size, color: palette.foreground))
+            graphic = glyph(.error, in: box)
         case .info:
-            graphic = .glyph(GlyphPaths.glyph(.info, in: box.size, color: palette.foreground))
+            graphic = glyph(.info, in: box)
         case .image(let image):
             graphic = .image(image, tint: palette.foreground)
         case .text:
             return nil
         }
         return HUD.Drawing.Indicator(frame: frame, graphic: graphic)
+    }
+
+    private func glyph(_ kind: HUD.Drawing.Glyph.Kind, in box: CGRect) -> HUD.Drawing.Graphic {
+        .glyph(GlyphPaths.glyph(kind, in: box.size, lineWidth: metrics.glyphLineWidth, color: palette.foreground))
     }
 
     private func spinner(in box: CGRect) -> HUD.Drawing.Spinner {

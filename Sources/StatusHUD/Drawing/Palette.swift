@@ -60,6 +60,23 @@ struct Palette: Equatable {
         self.opaqueBezelFill = opaqueBezelFill
     }
 
+    /// The details line's colour, iOS's secondary label for this style: the foreground at the
+    /// lowest opacity, in steps of 5 % from 60 %, that keeps 4.5 : 1 against every bezel it can
+    /// be drawn on (the fill over black and over white, which is as far as a blur can pull it,
+    /// and the opaque fill). That is 70 % for the light style and 85 % for the dark one; a custom
+    /// style whose colours cannot afford a lighter shade gets the foreground itself.
+    ///
+    /// (iOS's own secondary label, 60 %, measures about 3.5 : 1 on white, under the 4.5 : 1 the
+    /// HUD keeps for all its text.)
+    var secondary: HUD.Color {
+        let bezels = [bezelFill.composited(over: .black), bezelFill.composited(over: .white), opaqueBezelFill.composited(over: .black)]
+        for step in 12...19 {
+            let color = foreground.withAlpha(foreground.alpha * Double(step) / 20)
+            if bezels.allSatisfy({ color.composited(over: $0).contrast(with: $0) >= 4.5 }) { return color }
+        }
+        return foreground
+    }
+
     /// The faint colour behind progress (see ``HUD/Color/track``).
     var track: HUD.Color {
         foreground.track

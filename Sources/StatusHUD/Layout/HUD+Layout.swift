@@ -10,13 +10,16 @@ extension HUD {
     /// with its own `TerminalLayout` instead.
     ///
     /// The rules:
-    /// - Inside the bezel, content has ``margin`` (12 pt) on every side; the indicator sits
-    ///   ``indicatorSpacing`` (8 pt) above the status, and the details sit ``labelSpacing`` (4 pt)
-    ///   under the status; an action button sits ``buttonSpacing`` (12 pt) under them (see
-    ///   ``Button``). Everything is centred horizontally.
-    /// - The spinner's, ring's and pie's box is (radius + thickness / 2 + 5) × 2 on a side, with
-    ///   `ringNoTextRadius` when the HUD has no text and `ringRadius` when it has; glyphs and
-    ///   images take `imageViewSize`; the progress bar is ``progressBarSize`` (120 × 8 pt);
+    /// - Inside the bezel, content has ``margin`` (16 pt) on every side, whatever the state: the
+    ///   same air above the indicator as below the last element, and beside the widest one; the
+    ///   indicator sits ``indicatorSpacing`` (8 pt) above the status, and the details sit
+    ///   ``labelSpacing`` (4 pt) under the status; an action button sits ``buttonSpacing`` (12 pt)
+    ///   under them (see ``Button``). Everything is centred horizontally.
+    /// - Every indicator's box is its ink, so the margin is the air one sees: the spinner's, ring's
+    ///   and pie's box is (radius + thickness / 2) × 2 on a side, with `ringNoTextRadius` when the
+    ///   HUD has no text and `ringRadius` when it has; glyphs and images take `imageViewSize`; the
+    ///   progress bar is ``progressBarWidth`` (120 pt) wide and twice the ring's thickness tall
+    ///   (4 pt by default: a capsule as heavy as the ring's two strokes, track and progress);
     ///   `.text` has no indicator box.
     /// - The labels are at most ``maximumLabelSize`` (200 × 300 pt) together. Text wraps between
     ///   words, or between grapheme clusters inside a word wider than a line; what does not fit in
@@ -24,7 +27,10 @@ extension HUD {
     ///   status leaves room for at least one line of them. Each label keeps at least one line,
     ///   though, so with lines taller than the room left (a very large font) the labels are
     ///   taller than 300 pt.
-    /// - The bezel is the content plus the margins, at least `minimumSize`.
+    /// - The bezel is the content plus the margins, at least `minimumSize`. Its corner radius is
+    ///   `cornerRadius`, but with a button at least ``margin`` + the capsule's radius (16 + 16 =
+    ///   32 pt by default), so the bezel's corners are concentric with the capsule's ends, and at
+    ///   most half the bezel's shorter side.
     /// - The bezel is centred in the container's ``Container/freeArea`` (inside the safe area and
     ///   above the keyboard), moved by `offsetFromCenter`, its origin rounded down to whole points,
     ///   and then kept inside the container. A bezel larger than its container along an axis is
@@ -39,7 +45,7 @@ extension HUD {
     ///     content: HUD.Content(indicator: .spinner),
     ///     container: HUD.Layout.Container(size: CGSize(width: 390, height: 844))
     /// )
-    /// layout.bezelFrame  // (153, 380, 84, 84)
+    /// layout.bezelFrame  // (154, 381, 82, 82)
     /// ```
     public struct Layout: Sendable, Equatable {
         /// The container's size, with invalid sides counted as 0.
@@ -48,6 +54,9 @@ extension HUD {
         public var freeArea: CGRect
         /// The bezel's frame in the container's coordinates.
         public var bezelFrame: CGRect
+        /// The bezel's corner radius: the configured one, at least ``margin`` + the button's
+        /// capsule radius with a button, at most half the bezel's shorter side.
+        public var cornerRadius: CGFloat
         /// The indicator's box in the bezel's coordinates; `nil` for text-only content.
         public var indicatorFrame: CGRect?
         /// The status label; `nil` when there is no status or it is empty.
@@ -61,8 +70,9 @@ extension HUD {
         /// The indicator sizes the layout was made with, for the drawing to draw in ``indicatorFrame``.
         let indicatorMetrics: IndicatorMetrics
 
-        /// The space between the bezel's edges and its content, in points: 12.
-        public static let margin: CGFloat = 12
+        /// The space between the bezel's edges and its content, in points: 16, on every side and
+        /// in every state.
+        public static let margin: CGFloat = 16
         /// The space between the indicator and the labels, in points: 8.
         public static let indicatorSpacing: CGFloat = 8
         /// The space between the status and the details, in points: 4.
@@ -70,10 +80,9 @@ extension HUD {
         /// The largest size the labels take together, in points: 200 wide, 300 tall (taller only
         /// when a label's one line does not fit in the room left for it).
         public static let maximumLabelSize = CGSize(width: 200, height: 300)
-        /// The box of the determinate progress bar, in points: 120 wide, 8 tall (a capsule).
-        public static let progressBarSize = CGSize(width: 120, height: 8)
-        /// The air between the ring's outer edge and its box, in points on each side: 5.
-        public static let ringPadding: CGFloat = 5
+        /// The width of the determinate progress bar, in points: 120. It is twice the ring's
+        /// thickness tall.
+        public static let progressBarWidth: CGFloat = 120
 
         /// Lays out `content` in `container`, measuring text with `measurer` (an estimate without
         /// fonts by default).
@@ -89,7 +98,8 @@ extension HUD {
 
             let labels = LabelBlock(content: content, configuration: configuration, measurer: measurer,
                                     fallbackDirection: container.layoutDirection)
-            indicatorMetrics = IndicatorMetrics(configuration: configuration, hasText: labels.hasText)
+            indicatorMetrics = IndicatorMetrics(configuration: configuration, hasText: labels.hasText,
+                                                statusLineHeight: LabelBlock.lineHeight(of: configuration.font, measurer: measurer))
             let indicatorSize = indicatorMetrics.boxSize(for: content.indicator, progressStyle: configuration.progressStyle)
 
             let unplacedButton = content.action.map {
@@ -123,6 +133,9 @@ extension HUD {
             if let status { top = status.frame.maxY + Self.labelSpacing }
             details = labels.details.map { $0.placed(atTop: top, inWidth: bezelSize.width) }
             button = unplacedButton?.placed(atTop: buttonTop, inWidth: bezelSize.width)
+            var radius = configuration.cornerRadius.sanitizedLength
+            if let button { radius = max(radius, Self.margin + button.frame.height / 2) }
+            cornerRadius = min(radius, min(bezelSize.width, bezelSize.height) / 2)
 
             // In the container: centred in the free area, offset, kept inside.
             let offset = configuration.offsetFromCenter

@@ -172,7 +172,7 @@ final class HUDView: UIView {
         applyParallax(drawing.parallaxDepth)
         indicator.apply(drawing.indicator, progressChange: drawing.progressChange)
         apply(drawing.status, to: statusLabel, color: drawing.textColor)
-        apply(drawing.details, to: detailsLabel, color: drawing.textColor)
+        apply(drawing.details, to: detailsLabel, color: drawing.detailsColor)
         apply(drawing.button)
     }
 

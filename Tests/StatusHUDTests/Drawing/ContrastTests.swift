@@ -74,6 +74,43 @@ struct ContrastTests {
         #expect(fallback >= 4.5, "\(style) in \(appearance) without blur: \(fallback)")
     }
 
+    @Test("The details are a secondary shade that still keeps 4.5 : 1: 70 % light, 85 % dark", arguments: cases)
+    func detailsContrast(style: HUD.Style, appearance: HUD.Appearance) {
+        var configuration = HUD.Configuration()
+        configuration.style = style
+        let scene = HUD.Drawing(configuration: configuration,
+                                content: HUD.Content(indicator: .spinner, status: "Loading", details: "Please wait"),
+                                container: .phone, measurer: GridMeasurer(),
+                                environment: HUD.Drawing.Environment(appearance: appearance))
+        let isDark = scene.textColor == .white
+        // Worked by hand, light: the bezel over black is 0.6 grey (luminance 0.318); black at 70 %
+        // over it is 0.18 grey (0.0273): (0.318 + 0.05) / (0.0273 + 0.05) = 4.77. At 65 % it would
+        // be 0.21 grey (0.0368): 4.24, too little. Dark: the bezel over white is 0.4 grey (0.133);
+        // white at 85 % over it, 0.91 (0.807): 4.69; at 80 %, 0.88 (0.745): 4.37.
+        #expect(scene.detailsColor == scene.textColor.withAlpha(isDark ? 0.85 : 0.7))
+        for backdrop in [HUD.Color.black, .white] {
+            let bezel = Self.composite(scene.bezel.fill, over: backdrop)
+            let ratio = Self.contrast(Self.composite(scene.detailsColor, over: bezel), bezel)
+            #expect(ratio >= 4.5, "\(style) in \(appearance) over \(backdrop): \(ratio)")
+        }
+        // one step lighter falls under 4.5 : 1 over the worse backdrop
+        let lighter = scene.textColor.withAlpha(isDark ? 0.8 : 0.65)
+        let worst = Self.composite(scene.bezel.fill, over: isDark ? .white : .black)
+        #expect(Self.contrast(Self.composite(lighter, over: worst), worst) < 4.5)
+    }
+
+    @Test("A custom style whose colours cannot spare contrast draws its details in the foreground itself")
+    func customDetails() {
+        var configuration = HUD.Configuration()
+        // white on a mid blue: 4.58 : 1 (luminance 1 against 0.179); white at 95 % over it is 4.30
+        let background = HUD.Color(red: 0.2, green: 0.45, blue: 0.85)
+        configuration.style = .custom(foreground: .white, background: background)
+        let scene = HUD.Drawing(configuration: configuration, content: HUD.Content(indicator: .text, status: "a", details: "b"),
+                                container: .phone, measurer: GridMeasurer())
+        #expect(Self.contrast(.white, background) >= 4.5)
+        #expect(scene.detailsColor == .white)
+    }
+
     @Test("Automatic is light in light mode and dark in dark mode")
     func automaticFollowsAppearance() {
         func scene(_ style: HUD.Style, _ appearance: HUD.Appearance) -> HUD.Drawing {

@@ -54,9 +54,9 @@ struct DrawingTests {
     func bezel() {
         let content = HUD.Content(indicator: .spinner)
         let plain = scene(content)
-        #expect(plain.bezel.frame == CGRect(x: 153, y: 380, width: 84, height: 84))
+        #expect(plain.bezel.frame == CGRect(x: 154, y: 381, width: 82, height: 82))
         #expect(plain.bezel.cornerRadius == 14)
-        #expect(scene(content) { $0.cornerRadius = 100 }.bezel.cornerRadius == 42)
+        #expect(scene(content) { $0.cornerRadius = 100 }.bezel.cornerRadius == 41)
         #expect(scene(content) { $0.cornerRadius = .nan }.bezel.cornerRadius == 0)
         #expect(scene(content) { $0.cornerRadius = -3 }.bezel.cornerRadius == 0)
     }
@@ -67,25 +67,25 @@ struct DrawingTests {
     func ring() throws {
         let scene = scene(HUD.Content(indicator: .progress(0.25), status: "Up"))
         let indicator = try #require(scene.indicator)
-        // with text: radius 18, box 48, at ((72 − 48) / 2, 12)
-        #expect(indicator.frame == CGRect(x: 12, y: 12, width: 48, height: 48))
+        // with text: radius 18, box (18 + 1) × 2 = 38, at ((70 − 38) / 2, 16)
+        #expect(indicator.frame == CGRect(x: 16, y: 16, width: 38, height: 38))
         guard case .ring(let ring) = indicator.graphic else {
             Issue.record("expected a ring, got \(indicator.graphic)")
             return
         }
-        #expect(ring.arc == HUD.Arc(center: CGPoint(x: 24, y: 24), radius: 18, startAngle: -.pi / 2, endAngle: 3 * .pi / 2))
+        #expect(ring.arc == HUD.Arc(center: CGPoint(x: 19, y: 19), radius: 18, startAngle: -.pi / 2, endAngle: 3 * .pi / 2))
         #expect(ring.progress == 0.25)
         #expect(ring.lineWidth == 2)
         #expect(ring.color == .black)
         #expect(ring.trackColor == HUD.Color(white: 0, alpha: 0.1))
         // a quarter of the ring ends at 3 o'clock
         let end = ring.arc.point(atFraction: ring.progress)
-        #expect(abs(end.x - 42) < 1e-9 && abs(end.y - 24) < 1e-9)
+        #expect(abs(end.x - 37) < 1e-9 && abs(end.y - 19) < 1e-9)
     }
 
     @Test("The bar fills from the leading edge", arguments: [
-        (HUD.WritingDirection.leftToRight, CGRect(x: 0, y: 0, width: 30, height: 8)),
-        (.rightToLeft, CGRect(x: 90, y: 0, width: 30, height: 8)),
+        (HUD.WritingDirection.leftToRight, CGRect(x: 0, y: 0, width: 30, height: 4)),
+        (.rightToLeft, CGRect(x: 90, y: 0, width: 30, height: 4)),
     ])
     func bar(direction: HUD.WritingDirection, fill: CGRect) throws {
         let container = HUD.Layout.Container(size: CGSize(width: 390, height: 844), layoutDirection: direction)
@@ -94,10 +94,10 @@ struct DrawingTests {
             Issue.record("expected a bar")
             return
         }
-        // 120 × 0.25 = 30
-        #expect(bar.trackFrame == CGRect(x: 0, y: 0, width: 120, height: 8))
+        // 120 × 0.25 = 30; twice the ring's 2 pt tall, a capsule
+        #expect(bar.trackFrame == CGRect(x: 0, y: 0, width: 120, height: 4))
         #expect(bar.fillFrame == fill)
-        #expect(bar.cornerRadius == 4)
+        #expect(bar.cornerRadius == 2)
     }
 
     @Test("The pie is as large as the ring's outer edge and fills clockwise from 12 o'clock")
@@ -107,18 +107,18 @@ struct DrawingTests {
             guard case .pie(let pie)? = scene.indicator?.graphic else { return nil }
             return pie
         }
-        // no text: radius 24 + 2 / 2 = 25 in a 60 pt box centred at (30, 30)
+        // no text: radius 24 + 2 / 2 = 25 in a 50 pt box centred at (25, 25)
         let quarter = try #require(pie(0.25))
-        #expect(quarter.center == CGPoint(x: 30, y: 30))
+        #expect(quarter.center == CGPoint(x: 25, y: 25))
         #expect(quarter.radius == 25)
         #expect(quarter.wedge.elements == [
-            .move(to: CGPoint(x: 30, y: 30)),
-            .line(to: CGPoint(x: 30, y: 5)),
-            .arc(center: CGPoint(x: 30, y: 30), radius: 25, startAngle: -.pi / 2, endAngle: 0, clockwise: true),
+            .move(to: CGPoint(x: 25, y: 25)),
+            .line(to: CGPoint(x: 25, y: 0)),
+            .arc(center: CGPoint(x: 25, y: 25), radius: 25, startAngle: -.pi / 2, endAngle: 0, clockwise: true),
             .close,
         ])
         #expect(try #require(pie(0)).wedge.isEmpty)
-        #expect(try #require(pie(1)).wedge == .circle(center: CGPoint(x: 30, y: 30), radius: 25))
+        #expect(try #require(pie(1)).wedge == .circle(center: CGPoint(x: 25, y: 25), radius: 25))
     }
 
     @Test("Progress set on content after it was made is clamped too: NaN as 0, beyond 0…1 to the nearer end",
@@ -140,8 +140,8 @@ struct DrawingTests {
         #expect(bar.progress == clamped)
         #expect(pie.progress == clamped)
         // the bar fills 0 or all 120 pt of its track; the pie's wedge is empty or a full circle
-        #expect(bar.fillFrame == CGRect(x: 0, y: 0, width: 120 * clamped, height: 8))
-        #expect(pie.wedge == (clamped == 0 ? HUD.Path() : .circle(center: CGPoint(x: 30, y: 30), radius: 25)))
+        #expect(bar.fillFrame == CGRect(x: 0, y: 0, width: 120 * clamped, height: 4))
+        #expect(pie.wedge == (clamped == 0 ? HUD.Path() : .circle(center: CGPoint(x: 25, y: 25), radius: 25)))
     }
 
     @Test("Glyphs are vector paths inside their box", arguments: HUD.Drawing.Glyph.Kind.allCases)
@@ -158,8 +158,8 @@ struct DrawingTests {
         }
         #expect(glyph.kind == kind)
         #expect(glyph.color == .white)
-        // 28 × 0.09 = 2.52
-        #expect(abs(glyph.lineWidth - 2.52) < 1e-9)
+        // a ninth of the status's 20 pt lines (GridMeasurer)
+        #expect(abs(glyph.lineWidth - 20.0 / 9) < 1e-9)
         #expect(glyph.stroke.isEmpty == false)
         for element in glyph.stroke.elements + glyph.fill.elements {
             switch element {
@@ -178,16 +178,55 @@ struct DrawingTests {
     @Test("The three glyphs differ")
     func glyphsDiffer() {
         let paths = HUD.Drawing.Glyph.Kind.allCases.map {
-            GlyphPaths.glyph($0, in: CGSize(width: 28, height: 28), color: .black).stroke
+            GlyphPaths.glyph($0, in: CGSize(width: 28, height: 28), lineWidth: 2, color: .black).stroke
         }
         #expect(Set(paths.map { "\($0)" }).count == 3)
     }
 
+    @Test("The three glyphs are one family: the same circle and stroke, matched to the status's lines")
+    func glyphFamily() throws {
+        struct Lines: HUD.TextMeasuring {
+            let height: CGFloat
+            func width(of line: String, font: HUD.Font) -> CGFloat { CGFloat(line.count) * 10 }
+            func lineHeight(of font: HUD.Font) -> CGFloat { height }
+        }
+        func glyph(_ indicator: HUD.Indicator, lines: CGFloat) throws -> HUD.Drawing.Glyph {
+            let scene = HUD.Drawing(configuration: HUD.Configuration(), content: HUD.Content(indicator: indicator, status: "a"),
+                                    container: .phone, measurer: Lines(height: lines))
+            guard case .glyph(let glyph)? = scene.indicator?.graphic else { throw CancellationError() }
+            return glyph
+        }
+        let family = try [HUD.Indicator.success, .error, .info].map { try glyph($0, lines: 18) }
+        // 18 pt lines (15 pt text) → 18 / 9 = 2 pt, the ring's; circle radius 14 − 1 = 13 about (14, 14)
+        for member in family {
+            #expect(member.lineWidth == 2)
+            #expect(Array(member.stroke.elements.prefix(3)) == HUD.Path.circle(center: CGPoint(x: 14, y: 14), radius: 13).elements)
+        }
+        // larger text (27 pt lines) → 3 pt; never thinner than 1 pt nor heavier than 28 / 7 = 4 pt
+        #expect(try glyph(.success, lines: 27).lineWidth == 3)
+        #expect(try glyph(.success, lines: 4).lineWidth == 1)
+        #expect(try glyph(.success, lines: 90).lineWidth == 4)
+    }
+
     @Test("A glyph in a wide box is drawn in the centred square")
     func glyphInWideBox() {
-        let glyph = GlyphPaths.glyph(.error, in: CGSize(width: 40, height: 28), color: .black)
-        // square of 28 at x = (40 − 28) / 2 = 6; the cross starts at 6 + 0.25 × 28 = 13
-        #expect(glyph.stroke.elements.first == .move(to: CGPoint(x: 13, y: 7)))
+        let glyph = GlyphPaths.glyph(.error, in: CGSize(width: 40, height: 28), lineWidth: 2, color: .black)
+        // square of 28 at x = (40 − 28) / 2 = 6: the circle about (6 + 14, 14) = (20, 14), its
+        // radius 14 − 2 / 2 = 13, starting at its top (20, 1); then the cross, from
+        // (6 + 0.36 × 28, 0.36 × 28) = (16.08, 10.08)
+        let elements = glyph.stroke.elements
+        #expect(elements.first == .move(to: CGPoint(x: 20, y: 1)))
+        #expect(elements.count > 3)
+        if case .arc(let center, let radius, _, _, _) = elements[1] {
+            #expect(center == CGPoint(x: 20, y: 14) && radius == 13)
+        } else {
+            Issue.record("the circle comes first: \(elements)")
+        }
+        if case .move(let start) = elements[3] {
+            #expect(abs(start.x - 16.08) < 1e-9 && abs(start.y - 10.08) < 1e-9)
+        } else {
+            Issue.record("the cross follows the circle: \(elements)")
+        }
     }
 
     @Test("An image is drawn in its box with the foreground as tint")
@@ -195,7 +234,7 @@ struct DrawingTests {
         let image = TestImage.make(width: 2, height: 2)
         let scene = scene(HUD.Content(indicator: .image(image)))
         let indicator = try #require(scene.indicator)
-        #expect(indicator.frame == CGRect(x: 12, y: 12, width: 28, height: 28))
+        #expect(indicator.frame == CGRect(x: 16, y: 16, width: 28, height: 28))
         #expect(indicator.graphic == .image(image, tint: .black))
     }
 
@@ -210,18 +249,19 @@ struct DrawingTests {
     func layoutForOtherContent() throws {
         let configuration = HUD.Configuration()
         let spinnerLayout = HUD.Layout(HUD.Content(indicator: .spinner, status: "Loading"), in: .phone)
-        // a glyph in the spinner's box: with text, (18 + 1 + 5) × 2 = 48 at ((94 − 48) / 2, 12)
+        // a glyph in the spinner's box: with text, (18 + 1) × 2 = 38 at ((102 − 38) / 2, 16)
         let glyph = HUD.Drawing(configuration: configuration, content: HUD.Content(indicator: .success, status: "Other"),
                               layout: spinnerLayout)
         let indicator = try #require(glyph.indicator)
-        #expect(indicator.frame == CGRect(x: 23, y: 12, width: 48, height: 48))
+        #expect(indicator.frame == CGRect(x: 32, y: 16, width: 38, height: 38))
         guard case .glyph(let success) = indicator.graphic else {
             Issue.record("expected a glyph, got \(indicator.graphic)")
             return
         }
         #expect(success.kind == .success)
-        // 48 × 0.09 = 4.32: the glyph is scaled to the box it was given
-        #expect(abs(success.lineWidth - 4.32) < 1e-9)
+        // the glyph fills the box it was given; its stroke stays matched to the text (20 / 9)
+        #expect(abs(success.lineWidth - 20.0 / 9) < 1e-9)
+        if case .arc(_, let radius, _, _, _) = success.stroke.elements[1] { #expect(abs(radius - (19 - 10.0 / 9)) < 1e-9) }
         #expect(glyph.status == spinnerLayout.status)
         #expect(glyph.status?.lines == ["Loading"])
         #expect(glyph.bezel.frame == spinnerLayout.bezelFrame)
@@ -240,7 +280,7 @@ struct DrawingTests {
 
     @Test("The ring's radius and thickness are those the layout sized its box with")
     func layoutRingSizes() throws {
-        // laid out with the defaults and text: radius 18, thickness 2, box 48
+        // laid out with the defaults and text: radius 18, thickness 2, box 38
         let layout = HUD.Layout(HUD.Content(indicator: .spinner, status: "Loading"), in: .phone)
         var configuration = HUD.Configuration()
         configuration.ringRadius = 30
@@ -252,12 +292,12 @@ struct DrawingTests {
         }
         #expect(spinner.arc.radius == 18)
         #expect(spinner.lineWidth == 2)
-        #expect(spinner.arc.center == CGPoint(x: 24, y: 24))
+        #expect(spinner.arc.center == CGPoint(x: 19, y: 19))
     }
 
     // MARK: Labels
 
-    @Test("The labels are the layout's, drawn in the foreground colour")
+    @Test("The labels are the layout's, the status in the foreground colour, the details in the secondary")
     func labels() throws {
         let content = HUD.Content(indicator: .spinner, status: "שלום", details: "Please wait")
         let scene = scene(content) { $0.style = .dark }
@@ -270,6 +310,7 @@ struct DrawingTests {
         #expect(status.frame == layout.status?.frame)
         #expect(status.writingDirection == .rightToLeft)
         #expect(scene.textColor == .white)
+        #expect(scene.detailsColor == HUD.Color.white.withAlpha(0.85))
         #expect(status.font == HUD.Font(textStyle: .subheadline))
         #expect(details.text == "Please wait")
         #expect(details.writingDirection == .leftToRight)

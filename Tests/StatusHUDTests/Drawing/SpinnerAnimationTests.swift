@@ -116,20 +116,20 @@ struct SpinnerAnimationTests {
         }
         #expect(spinner.arc.startAngle == 3 * .pi / 2)
         #expect(spinner.arc.endAngle == 11 * .pi / 2)
-        // no text: radius 24 in a 60 pt box, centre (30, 30)
-        #expect(spinner.arc.center == CGPoint(x: 30, y: 30))
+        // no text: radius 24 in a (24 + 1) × 2 = 50 pt box, centre (25, 25)
+        #expect(spinner.arc.center == CGPoint(x: 25, y: 25))
         #expect(spinner.arc.radius == 24)
         #expect(spinner.lineWidth == 2)
-        #expect(spinner.maskFrame == CGRect(x: 0, y: 0, width: 60, height: 60))
+        #expect(spinner.maskFrame == CGRect(x: 0, y: 0, width: 50, height: 50))
         #expect(spinner.animation == .standard)
-        // 12 o'clock in y-down coordinates is straight up from the centre: (30, 6), at 0, ½ and 1
+        // 12 o'clock in y-down coordinates is straight up from the centre: (25, 1), at 0, ½ and 1
         for fraction in [0.0, 0.5, 1.0] {
             let point = spinner.arc.point(atFraction: fraction)
-            #expect(abs(point.x - 30) < 1e-9 && abs(point.y - 6) < 1e-9)
+            #expect(abs(point.x - 25) < 1e-9 && abs(point.y - 1) < 1e-9)
         }
-        // a quarter of one turn (1/8 of the path) clockwise on screen is 3 o'clock: (54, 30)
+        // a quarter of one turn (1/8 of the path) clockwise on screen is 3 o'clock: (49, 25)
         let quarter = spinner.arc.point(atFraction: 0.125)
-        #expect(abs(quarter.x - 54) < 1e-9 && abs(quarter.y - 30) < 1e-9)
+        #expect(abs(quarter.x - 49) < 1e-9 && abs(quarter.y - 25) < 1e-9)
     }
 
     @Test("A renderer without strokeStart/strokeEnd gets the drawn part of the arc as a path")

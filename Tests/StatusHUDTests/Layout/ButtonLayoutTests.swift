@@ -13,13 +13,15 @@ struct ButtonLayoutTests {
         let content = HUD.Content(indicator: .spinner, status: "Uploading", action: Self.cancel)
         let layout = HUD.Layout(content, in: .phone)
         // labels 90 × 20; title "Cancel" 60 × 20 → button max(60 + 32, 88) × max(20 + 14, 32) = 92 × 34
-        // bezel max(48, 90, 92) + 24 = 116 wide, 12 + 48 + 8 + 20 + 12 + 34 + 12 = 146 tall
-        #expect(layout.bezelFrame.size == CGSize(width: 116, height: 146))
+        // bezel max(38, 90, 92) + 32 = 124 wide, 16 + 38 + 8 + 20 + 12 + 34 + 16 = 144 tall
+        #expect(layout.bezelFrame.size == CGSize(width: 124, height: 144))
         let button = try #require(layout.button)
-        #expect(button.frame == CGRect(x: 12, y: 100, width: 92, height: 34))
-        #expect(button.title.frame == CGRect(x: 28, y: 107, width: 60, height: 20))
+        #expect(button.frame == CGRect(x: 16, y: 94, width: 92, height: 34))
+        #expect(button.title.frame == CGRect(x: 32, y: 101, width: 60, height: 20))
         #expect(button.title.lines == ["Cancel"])
-        #expect(layout.status?.frame.maxY == 88)
+        #expect(layout.status?.frame.maxY == 82)
+        // the same 16 pt under the button as above the ring
+        #expect(layout.bezelFrame.height - button.frame.maxY == layout.indicatorFrame?.minY)
     }
 
     @Test("Under the details too, and never narrower than 88 pt")
@@ -59,8 +61,22 @@ struct ButtonLayoutTests {
     func buttonAlone() throws {
         let alone = HUD.Layout(HUD.Content(indicator: .text, action: HUD.Action("") {}), in: .phone)
         let button = try #require(alone.button)
-        #expect(button.frame == CGRect(x: 12, y: 12, width: 88, height: 34))
-        #expect(alone.bezelFrame.size == CGSize(width: 112, height: 58))
+        #expect(button.frame == CGRect(x: 16, y: 16, width: 88, height: 34))
+        #expect(alone.bezelFrame.size == CGSize(width: 120, height: 66))
+    }
+
+    @Test("With a button the bezel's corners are concentric with the capsule's: margin + capsule radius")
+    func concentricCorners() throws {
+        let content = HUD.Content(indicator: .spinner, status: "Uploading", action: Self.cancel)
+        // capsule 34 tall, radius 17, 16 pt from the bezel's bottom: 16 + 17 = 33 (configured: 14)
+        let layout = HUD.Layout(content, in: .phone)
+        #expect(layout.cornerRadius == 33)
+        #expect(HUD.Drawing(configuration: HUD.Configuration(), content: content, layout: layout).bezel.cornerRadius == 33)
+        // a larger configured radius wins; without a button the configured 14 stays
+        var configuration = HUD.Configuration()
+        configuration.cornerRadius = 40
+        #expect(HUD.Layout(content, in: .phone, configuration: configuration).cornerRadius == 40)
+        #expect(HUD.Layout(HUD.Content(indicator: .spinner, status: "Uploading"), in: .phone).cornerRadius == 14)
     }
 
     @Test("Without an action there is no button, and the drawing's follows the layout's")

@@ -3,81 +3,85 @@ import Testing
 @testable import StatusHUD
 
 /// The layout rules, one at a time, with every expected number worked out by hand from the
-/// defaults (ring radius 18, without text 24, thickness 2, image 28 × 28, margins 12, spacing 8)
+/// defaults (ring radius 18, without text 24, thickness 2, image 28 × 28, margins 16, spacing 8)
 /// and ``GridMeasurer`` (10 pt per grapheme cluster, status lines 20 pt, details lines 16 pt).
 @Suite("Layout rules")
 struct LayoutRuleTests {
     // MARK: Sizes
 
-    @Test("A spinner without text is 84 × 84 pt, centred")
+    @Test("A spinner without text is 82 × 82 pt, centred")
     func spinnerWithoutText() {
         let layout = HUD.Layout(HUD.Content(indicator: .spinner), in: .phone)
-        // ring box (24 + 2/2 + 5) × 2 = 60; bezel 12 + 60 + 12 = 84
-        // origin ((390 − 84) / 2, (844 − 84) / 2) = (153, 380)
-        #expect(layout.bezelFrame == CGRect(x: 153, y: 380, width: 84, height: 84))
-        #expect(layout.indicatorFrame == CGRect(x: 12, y: 12, width: 60, height: 60))
+        // ring box (24 + 2/2) × 2 = 50; bezel 16 + 50 + 16 = 82
+        // origin ((390 − 82) / 2, (844 − 82) / 2) = (154, 381)
+        #expect(layout.bezelFrame == CGRect(x: 154, y: 381, width: 82, height: 82))
+        #expect(layout.indicatorFrame == CGRect(x: 16, y: 16, width: 50, height: 50))
         #expect(layout.status == nil)
         #expect(layout.details == nil)
     }
 
-    @Test("A glyph or image without text is 52 × 52 pt", arguments: [
+    @Test("A glyph or image without text is 60 × 60 pt", arguments: [
         HUD.Indicator.success, .error, .info, .image(TestImage.make(width: 2, height: 2)),
     ])
     func glyphWithoutText(indicator: HUD.Indicator) {
         let layout = HUD.Layout(HUD.Content(indicator: indicator), in: .phone)
-        // 12 + 28 + 12 = 52; origin ((390 − 52) / 2, (844 − 52) / 2) = (169, 396)
-        #expect(layout.bezelFrame == CGRect(x: 169, y: 396, width: 52, height: 52))
-        #expect(layout.indicatorFrame == CGRect(x: 12, y: 12, width: 28, height: 28))
+        // 16 + 28 + 16 = 60; origin ((390 − 60) / 2, (844 − 60) / 2) = (165, 392)
+        #expect(layout.bezelFrame == CGRect(x: 165, y: 392, width: 60, height: 60))
+        #expect(layout.indicatorFrame == CGRect(x: 16, y: 16, width: 28, height: 28))
     }
 
-    @Test("A spinner with a one-line status is max(48, text) + 24 wide and 12 + 48 + 8 + text + 12 tall")
+    @Test("A spinner with a one-line status is max(38, text) + 32 wide and 16 + 38 + 8 + text + 16 tall")
     func spinnerWithOneLineStatus() throws {
         let layout = HUD.Layout(HUD.Content(indicator: .spinner, status: "Loading"), in: .phone)
-        // "Loading": 7 clusters × 10 = 70 wide, one line 20 tall; ring box (18 + 1 + 5) × 2 = 48
-        // width max(48, 70) + 24 = 94; height 12 + 48 + 8 + 20 + 12 = 100
-        // origin (floor(195 − 47), floor(422 − 50)) = (148, 372)
-        #expect(layout.bezelFrame == CGRect(x: 148, y: 372, width: 94, height: 100))
-        #expect(layout.indicatorFrame == CGRect(x: (94 - 48) / 2, y: 12, width: 48, height: 48))
+        // "Loading": 7 clusters × 10 = 70 wide, one line 20 tall; ring box (18 + 1) × 2 = 38
+        // width max(38, 70) + 32 = 102; height 16 + 38 + 8 + 20 + 16 = 98
+        // origin (floor(195 − 51), floor(422 − 49)) = (144, 373)
+        #expect(layout.bezelFrame == CGRect(x: 144, y: 373, width: 102, height: 98))
+        #expect(layout.indicatorFrame == CGRect(x: (102 - 38) / 2, y: 16, width: 38, height: 38))
         let status = try #require(layout.status)
-        #expect(status.frame == CGRect(x: 12, y: 12 + 48 + 8, width: 70, height: 20))
+        #expect(status.frame == CGRect(x: 16, y: 16 + 38 + 8, width: 70, height: 20))
         #expect(status.lines == ["Loading"])
         #expect(status.isTruncated == false)
     }
 
-    @Test("A status narrower than the ring leaves the ring's width: max(48, 20) + 24 = 72")
+    @Test("A status narrower than the ring leaves the ring's width: max(38, 20) + 32 = 70")
     func statusNarrowerThanRing() throws {
         let layout = HUD.Layout(HUD.Content(indicator: .spinner, status: "Hi"), in: .phone)
-        #expect(layout.bezelFrame.size == CGSize(width: 48 + 24, height: 12 + 48 + 8 + 20 + 12))
+        #expect(layout.bezelFrame.size == CGSize(width: 38 + 32, height: 16 + 38 + 8 + 20 + 16))
         let status = try #require(layout.status)
-        #expect(status.frame == CGRect(x: (72 - 20) / 2, y: 68, width: 20, height: 20))
+        #expect(status.frame == CGRect(x: (70 - 20) / 2, y: 62, width: 20, height: 20))
     }
 
-    @Test("The progress bar is 120 × 8 pt and the pie takes the ring's box")
+    @Test("The progress bar is 120 pt by twice the ring's thickness, and the pie takes the ring's box")
     func progressStyles() {
         var configuration = HUD.Configuration()
         configuration.progressStyle = .bar
         let bar = HUD.Layout(HUD.Content(indicator: .progress(0.5)), in: .phone, configuration: configuration)
-        // 12 + 120 + 12 = 144 wide, 12 + 8 + 12 = 32 tall; origin (123, 406)
-        #expect(bar.bezelFrame == CGRect(x: 123, y: 406, width: 144, height: 32))
-        #expect(bar.indicatorFrame == CGRect(x: 12, y: 12, width: 120, height: 8))
+        // 16 + 120 + 16 = 152 wide, 16 + 2 × 2 + 16 = 36 tall; origin ((390 − 152) / 2, (844 − 36) / 2) = (119, 404)
+        #expect(bar.bezelFrame == CGRect(x: 119, y: 404, width: 152, height: 36))
+        #expect(bar.indicatorFrame == CGRect(x: 16, y: 16, width: 120, height: 4))
+        configuration.ringThickness = 3
+        let thicker = HUD.Layout(HUD.Content(indicator: .progress(0.5)), in: .phone, configuration: configuration)
+        #expect(thicker.indicatorFrame?.size == CGSize(width: 120, height: 6))
 
+        configuration.ringThickness = 2
         configuration.progressStyle = .pie
         let pie = HUD.Layout(HUD.Content(indicator: .progress(0.5), status: "Hi"), in: .phone, configuration: configuration)
-        #expect(pie.indicatorFrame?.size == CGSize(width: 48, height: 48))
+        #expect(pie.indicatorFrame?.size == CGSize(width: 38, height: 38))
     }
 
-    @Test("Text only has no indicator box: 12 + 40 + 12 by 12 + 20 + 12")
+    @Test("Text only has no indicator box: 16 + 40 + 16 by 16 + 20 + 16")
     func textOnly() throws {
         let layout = HUD.Layout(HUD.Content(indicator: .text, status: "Done"), in: .phone)
         #expect(layout.indicatorFrame == nil)
-        #expect(layout.bezelFrame.size == CGSize(width: 64, height: 44))
-        #expect(try #require(layout.status).frame == CGRect(x: 12, y: 12, width: 40, height: 20))
+        #expect(layout.bezelFrame.size == CGSize(width: 72, height: 52))
+        #expect(try #require(layout.status).frame == CGRect(x: 16, y: 16, width: 40, height: 20))
     }
 
-    @Test("Text only without text is just the margins, 24 × 24 pt")
+    @Test("Text only without text is just the margins, 32 × 32 pt")
     func emptyTextOnly() {
         let layout = HUD.Layout(HUD.Content(indicator: .text), in: .phone)
-        #expect(layout.bezelFrame == CGRect(x: 183, y: 410, width: 24, height: 24))
+        #expect(layout.bezelFrame == CGRect(x: 179, y: 406, width: 32, height: 32))
     }
 
     @Test("An empty status counts as no status: the spinner keeps its no-text radius")
@@ -85,7 +89,7 @@ struct LayoutRuleTests {
         let layout = HUD.Layout(HUD.Content(indicator: .spinner, status: "", details: ""), in: .phone)
         #expect(layout.status == nil)
         #expect(layout.details == nil)
-        #expect(layout.bezelFrame.size == CGSize(width: 84, height: 84))
+        #expect(layout.bezelFrame.size == CGSize(width: 82, height: 82))
     }
 
     @Test("Details sit 4 pt under the status, each centred")
@@ -93,18 +97,18 @@ struct LayoutRuleTests {
         let content = HUD.Content(indicator: .spinner, status: "Loading", details: "Please wait")
         let layout = HUD.Layout(content, in: .phone)
         // status 70 × 20; details 11 × 10 = 110 wide, 16 tall
-        // width max(48, 110) + 24 = 134; height 12 + 48 + 8 + 20 + 4 + 16 + 12 = 120
-        #expect(layout.bezelFrame.size == CGSize(width: 134, height: 120))
-        #expect(try #require(layout.status).frame == CGRect(x: (134 - 70) / 2, y: 68, width: 70, height: 20))
-        #expect(try #require(layout.details).frame == CGRect(x: 12, y: 68 + 20 + 4, width: 110, height: 16))
+        // width max(38, 110) + 32 = 142; height 16 + 38 + 8 + 20 + 4 + 16 + 16 = 118
+        #expect(layout.bezelFrame.size == CGSize(width: 142, height: 118))
+        #expect(try #require(layout.status).frame == CGRect(x: (142 - 70) / 2, y: 62, width: 70, height: 20))
+        #expect(try #require(layout.details).frame == CGRect(x: 16, y: 62 + 20 + 4, width: 110, height: 16))
     }
 
     @Test("Details without a status sit where the status would")
     func detailsOnly() throws {
         let layout = HUD.Layout(HUD.Content(indicator: .success, details: "Saved"), in: .phone)
-        // box 28; details 50 × 16; width max(28, 50) + 24 = 74; height 12 + 28 + 8 + 16 + 12 = 76
-        #expect(layout.bezelFrame.size == CGSize(width: 74, height: 76))
-        #expect(try #require(layout.details).frame == CGRect(x: 12, y: 48, width: 50, height: 16))
+        // box 28; details 50 × 16; width max(28, 50) + 32 = 82; height 16 + 28 + 8 + 16 + 16 = 84
+        #expect(layout.bezelFrame.size == CGSize(width: 82, height: 84))
+        #expect(try #require(layout.details).frame == CGRect(x: 16, y: 52, width: 50, height: 16))
     }
 
     @Test("The bezel is at least the minimum size, with its content centred in it")
@@ -113,8 +117,25 @@ struct LayoutRuleTests {
         configuration.minimumSize = CGSize(width: 200, height: 150)
         let layout = HUD.Layout(HUD.Content(indicator: .spinner), in: .phone, configuration: configuration)
         #expect(layout.bezelFrame == CGRect(x: 95, y: 347, width: 200, height: 150))
-        // ((200 − 60) / 2, (150 − 60) / 2)
-        #expect(layout.indicatorFrame == CGRect(x: 70, y: 45, width: 60, height: 60))
+        // ((200 − 50) / 2, (150 − 50) / 2)
+        #expect(layout.indicatorFrame == CGRect(x: 75, y: 50, width: 50, height: 50))
+    }
+
+    @Test("One margin all round in every state: the air above the indicator equals the air below the last element and beside the widest", arguments: [
+        HUD.Content(indicator: .spinner), HUD.Content(indicator: .spinner, status: "Loading"),
+        HUD.Content(indicator: .progress(0.5), status: "Hi", details: "1 of 3"), HUD.Content(indicator: .success, status: "Saved"),
+        HUD.Content(indicator: .text, status: "Copied to the clipboard"), HUD.Content(indicator: .text, status: "נשמר בהצלחה"),
+        HUD.Content(indicator: .spinner, status: "Uploading", action: HUD.Action("Cancel") {}),
+    ])
+    func oneMargin(content: HUD.Content) throws {
+        let layout = HUD.Layout(content, in: .phone)
+        let parts = [layout.indicatorFrame, layout.status?.frame, layout.details?.frame, layout.button?.frame].compactMap { $0 }
+        let ink = try #require(parts.dropFirst().reduce(parts.first) { $0?.union($1) })
+        let bezel = layout.bezelFrame.size
+        #expect(ink.minY == 16)
+        #expect(bezel.height - ink.maxY == 16)
+        #expect(ink.minX == 16)
+        #expect(bezel.width - ink.maxX == 16)
     }
 
     // MARK: Text limits
@@ -141,8 +162,9 @@ struct LayoutRuleTests {
         #expect(status.lines.last == "abcdefghi abcdefghi…")
         #expect(status.isTruncated)
         #expect(status.frame.size == CGSize(width: 200, height: 300))
-        // width max(48, 200) + 24 = 224; height 12 + 48 + 8 + 300 + 12 = 380
-        #expect(layout.bezelFrame == CGRect(x: 83, y: 232, width: 224, height: 380))
+        // width max(38, 200) + 32 = 232; height 16 + 38 + 8 + 300 + 16 = 378
+        // origin (195 − 116, 422 − 189) = (79, 233)
+        #expect(layout.bezelFrame == CGRect(x: 79, y: 233, width: 232, height: 378))
     }
 
     @Test("A long status leaves one details line: 14 status lines + 4 + 16 = 300 pt")
@@ -181,11 +203,11 @@ struct LayoutRuleTests {
         // status room 300 − 4 − 400 < one line, details room 300 − 400 − 4 < one line: one each
         #expect(status.lines == ["abc def"])
         #expect(status.isTruncated == false)
-        #expect(status.frame == CGRect(x: 12, y: 12, width: 70, height: 400))
+        #expect(status.frame == CGRect(x: 16, y: 16, width: 70, height: 400))
         #expect(details.lines == ["x"])
-        #expect(details.frame == CGRect(x: 42, y: 12 + 400 + 4, width: 10, height: 400))
-        // 12 + 400 + 4 + 400 + 12 = 828 tall, 12 + 70 + 12 = 94 wide
-        #expect(layout.bezelFrame.size == CGSize(width: 94, height: 828))
+        #expect(details.frame == CGRect(x: 46, y: 16 + 400 + 4, width: 10, height: 400))
+        // 16 + 400 + 4 + 400 + 16 = 836 tall, 16 + 70 + 16 = 102 wide
+        #expect(layout.bezelFrame.size == CGSize(width: 102, height: 836))
     }
 
     @Test("Only the drawn part of a huge text is measured")
@@ -212,8 +234,8 @@ struct LayoutRuleTests {
         let layout = HUD.Layout(HUD.Content(indicator: .spinner), in: .phoneWithKeyboard)
         // free area: y from 47 to 844 − max(34, 336) = 508; centre y (47 + 508) / 2 = 277.5
         #expect(layout.freeArea == CGRect(x: 0, y: 47, width: 390, height: 461))
-        // origin y floor(277.5 − 42) = 235
-        #expect(layout.bezelFrame == CGRect(x: 153, y: 235, width: 84, height: 84))
+        // origin y floor(277.5 − 41) = 236
+        #expect(layout.bezelFrame == CGRect(x: 154, y: 236, width: 82, height: 82))
     }
 
     @Test("A keyboard shorter than the bottom safe area changes nothing")
@@ -224,8 +246,8 @@ struct LayoutRuleTests {
             keyboardHeight: 20
         )
         let layout = HUD.Layout(HUD.Content(indicator: .spinner), in: container)
-        // free y from 47 to 810, centre 428.5; origin floor(428.5 − 42) = 386
-        #expect(layout.bezelFrame.origin == CGPoint(x: 153, y: 386))
+        // free y from 47 to 810, centre 428.5; origin floor(428.5 − 41) = 387
+        #expect(layout.bezelFrame.origin == CGPoint(x: 154, y: 387))
     }
 
     @Test("Landscape side insets centre the bezel between them")
@@ -236,8 +258,8 @@ struct LayoutRuleTests {
         )
         let layout = HUD.Layout(HUD.Content(indicator: .spinner), in: container)
         // free x 47…797, centre 422; free y 0…369, centre 184.5
-        // origin (422 − 42, floor(184.5 − 42)) = (380, 142)
-        #expect(layout.bezelFrame.origin == CGPoint(x: 380, y: 142))
+        // origin (422 − 41, floor(184.5 − 41)) = (381, 143)
+        #expect(layout.bezelFrame.origin == CGPoint(x: 381, y: 143))
     }
 
     @Test("offsetFromCenter moves the bezel")
@@ -245,15 +267,15 @@ struct LayoutRuleTests {
         var configuration = HUD.Configuration()
         configuration.offsetFromCenter = HUD.Offset(horizontal: 10, vertical: -100)
         let layout = HUD.Layout(HUD.Content(indicator: .spinner), in: .phone, configuration: configuration)
-        #expect(layout.bezelFrame.origin == CGPoint(x: 153 + 10, y: 380 - 100))
+        #expect(layout.bezelFrame.origin == CGPoint(x: 154 + 10, y: 381 - 100))
     }
 
     @Test("The bezel never leaves the container, however far it is offset", arguments: [
-        (HUD.Offset(horizontal: 10_000, vertical: 10_000), CGPoint(x: 390 - 84, y: 844 - 84)),
+        (HUD.Offset(horizontal: 10_000, vertical: 10_000), CGPoint(x: 390 - 82, y: 844 - 82)),
         (HUD.Offset(horizontal: -10_000, vertical: -10_000), CGPoint(x: 0, y: 0)),
-        (HUD.Offset(horizontal: .infinity, vertical: -.infinity), CGPoint(x: 153, y: 380)),
-        (HUD.Offset(horizontal: .greatestFiniteMagnitude, vertical: -.greatestFiniteMagnitude), CGPoint(x: 306, y: 0)),
-        (HUD.Offset(horizontal: .nan, vertical: .nan), CGPoint(x: 153, y: 380)),
+        (HUD.Offset(horizontal: .infinity, vertical: -.infinity), CGPoint(x: 154, y: 381)),
+        (HUD.Offset(horizontal: .greatestFiniteMagnitude, vertical: -.greatestFiniteMagnitude), CGPoint(x: 308, y: 0)),
+        (HUD.Offset(horizontal: .nan, vertical: .nan), CGPoint(x: 154, y: 381)),
     ])
     func offsetIsClamped(offset: HUD.Offset, origin: CGPoint) {
         var configuration = HUD.Configuration()
@@ -266,8 +288,8 @@ struct LayoutRuleTests {
     func keyboardCoversEverything() {
         let container = HUD.Layout.Container(size: CGSize(width: 390, height: 300), keyboardHeight: 400)
         let layout = HUD.Layout(HUD.Content(indicator: .spinner), in: container)
-        // free area is the empty line y = 0; centre y 0 → origin −42 → kept inside at 0
+        // free area is the empty line y = 0; centre y 0 → origin −41 → kept inside at 0
         #expect(layout.freeArea == CGRect(x: 0, y: 0, width: 390, height: 0))
-        #expect(layout.bezelFrame.origin == CGPoint(x: 153, y: 0))
+        #expect(layout.bezelFrame.origin == CGPoint(x: 154, y: 0))
     }
 }

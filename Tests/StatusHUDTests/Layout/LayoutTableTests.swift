@@ -6,7 +6,7 @@ import Testing
 /// with and without keyboard and safe area × light and dark, through the layout and the drawing.
 ///
 /// The expected sizes below are worked out by hand from the rules (defaults: ring radius 18,
-/// without text 24, thickness 2, image 28 × 28; margins 12; indicator spacing 8) and
+/// without text 24, thickness 2, image 28 × 28; margins 16; indicator spacing 8) and
 /// ``GridMeasurer`` (10 pt per grapheme cluster, 20 pt per status line); the test then stacks
 /// them as the rules say and compares with what the layout and the drawing give.
 @Suite("Layout table")
@@ -39,10 +39,10 @@ struct LayoutTableTests {
             switch self {
             case .spinner, .ring, .pie:
                 return hasText
-                    ? CGSize(width: 48, height: 48)   // (18 + 2 / 2 + 5) × 2
-                    : CGSize(width: 60, height: 60)   // (24 + 2 / 2 + 5) × 2
+                    ? CGSize(width: 38, height: 38)   // (18 + 2 / 2) × 2
+                    : CGSize(width: 50, height: 50)   // (24 + 2 / 2) × 2
             case .bar:
-                return CGSize(width: 120, height: 8)  // the documented bar size
+                return CGSize(width: 120, height: 4)  // 120 by twice the ring's thickness
             case .success, .error, .info, .image:
                 return CGSize(width: 28, height: 28)  // imageViewSize
             case .text:
@@ -159,15 +159,15 @@ struct LayoutTableTests {
         let spacing: CGFloat = box != nil && expectedText != nil ? 8 : 0
         let contentWidth = max(box?.width ?? 0, textSize.width)
         let contentHeight = (box?.height ?? 0) + spacing + textSize.height
-        let bezelSize = CGSize(width: 12 + contentWidth + 12, height: 12 + contentHeight + 12)
+        let bezelSize = CGSize(width: 16 + contentWidth + 16, height: 16 + contentHeight + 16)
         let center = testCase.surroundings.center
         let bezel = CGRect(
             origin: CGPoint(x: (center.x - bezelSize.width / 2).rounded(.down),
                             y: (center.y - bezelSize.height / 2).rounded(.down)),
             size: bezelSize
         )
-        let indicatorFrame = box.map { CGRect(x: (bezelSize.width - $0.width) / 2, y: 12, width: $0.width, height: $0.height) }
-        let statusFrame = CGRect(x: (bezelSize.width - textSize.width) / 2, y: 12 + (box?.height ?? 0) + spacing,
+        let indicatorFrame = box.map { CGRect(x: (bezelSize.width - $0.width) / 2, y: 16, width: $0.width, height: $0.height) }
+        let statusFrame = CGRect(x: (bezelSize.width - textSize.width) / 2, y: 16 + (box?.height ?? 0) + spacing,
                                  width: textSize.width, height: textSize.height)
 
         let scene = HUD.Drawing(
