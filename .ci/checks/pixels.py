@@ -215,5 +215,18 @@ for state in ["success", "spinner-status", "button"]:
         worst = min(max(contrast(p, background) for side2, p in samples if side2 == side) for side in ["left", "right", "top"])
         check(worst >= 1.5, "%-22s outline against %s: %.2f:1 (the weakest side)" % (name, "white" if tone == "light" else "black", worst))
 
+print("5. the air beside text measured with the font's own advances")
+for name in ["text-only", "right-to-left", "spinner-status-light", "long-status"]:
+    svg = svg_of(name)
+    tone = "dark" if name.endswith("-dark") else "light"
+    _, _, shown = read_png(render(folder, name, svg, "", tone))
+    _, _, hidden = read_png(render(folder, name + "-notext", svg, "text{visibility:hidden}", tone))
+    x0, y0, w, h = bezel_rect(svg)
+    columns = [x for x in range(int(x0), int(x0 + w))
+               if any(sum(abs(p - q) for p, q in zip(shown[y][x], hidden[y][x])) > 60 for y in range(int(y0), int(y0 + h)))]
+    left, right = (columns[0] - x0, x0 + w - 1 - columns[-1]) if columns else (0, 0)
+    check(16 <= left <= 18.5 and 16 <= right <= 18.5,
+          "%-20s ink %.0f pt from the left side, %.0f pt from the right (margin 16)" % (name, left, right))
+
 print("pixels: %d failure(s)" % len(failures))
 sys.exit(1 if failures else 0)

@@ -12,7 +12,7 @@ import UIKit
 /// `strokeStart` and `strokeEnd` of `HUD.SpinnerAnimation` (as a dash on a path of length 1) under
 /// the angle-mask image rotated by its `maskRotation` — frozen at a time, or animated with the
 /// model's durations. The bezel gets a backdrop blur where the viewer supports it (an inline SVG
-/// in Chromium) under the style's fill. Text uses the layout's lines and frames, Inter first.
+/// in Chromium) under the style's fill. Text uses the layout's lines and frames, Inter first, with kerning and ligatures off (each line is then as wide as its advances, which ``GalleryTextMeasurer`` sums).
 /// Output is deterministic: the same drawing gives the same bytes.
 ///
 /// ```swift
@@ -29,8 +29,9 @@ public enum SVGSnapshot {
         case animated
     }
 
-    /// The font stack of labels: Inter, then the system's sans-serif.
-    public static let fontFamily = "Inter, -apple-system, system-ui, sans-serif"
+    /// The font stack of labels: Inter, then DejaVu Sans for the letters Inter lacks (the fonts
+    /// ``GalleryTextMeasurer`` measures with), then the system's sans-serif.
+    public static let fontFamily = "Inter, 'DejaVu Sans', -apple-system, system-ui, sans-serif"
 
     /// The document for `drawing`; `scale` multiplies its pixel size (its view box stays in points),
     /// and `idPrefix` keeps ids apart when several documents are inlined in one page.
@@ -210,6 +211,7 @@ private struct Writer {
             let middle = label.frame.minY + label.lineHeight * (CGFloat(index) + 0.5)
             out += "<text class=\"\(role)\" x=\"\(N.number(label.frame.midX))\" y=\"\(N.number(middle))\" text-anchor=\"middle\" dominant-baseline=\"central\" "
                 + "font-family=\"\(SVGSnapshot.fontFamily)\" font-size=\"\(N.number(font.pointSize))\" font-weight=\"\(weight)\" "
+                + "style=\"font-kerning:none;font-variant-ligatures:none\" "
                 + "fill=\"\(paint.color)\" fill-opacity=\"\(paint.opacity)\"\(direction)>\(N.escaped(line))</text>\n"
         }
     }

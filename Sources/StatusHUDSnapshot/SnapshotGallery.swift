@@ -44,7 +44,7 @@ public enum SnapshotGallery {
             var configuration = HUD.Configuration()
             configure(&configuration)
             let drawing = HUD.Drawing(configuration: configuration, content: content, container: container,
-                                      environment: HUD.Drawing.Environment(appearance: appearance, displayScale: 2), phase: phase)
+                                      measurer: GalleryTextMeasurer(), environment: HUD.Drawing.Environment(appearance: appearance, displayScale: 2), phase: phase)
             entries.append(Entry(name: name, caption: caption, drawing: drawing, appearance: appearance, time: time,
                                  backdrop: backdrop, keyboardHeight: container.keyboardHeight))
         }
@@ -81,7 +81,7 @@ public enum SnapshotGallery {
             details: "Clip 4 of 5")) { $0.progressStyle = .pie }
         add("long-status", "a long status, wrapped", HUD.Content(indicator: .spinner,
             status: "Uploading 24 photos and 3 videos to the shared album; this may take a few minutes"))
-        add("right-to-left", "a right-to-left status", HUD.Content(indicator: .success, status: "تم الحفظ بنجاح"))
+        add("right-to-left", "a right-to-left status", HUD.Content(indicator: .success, status: "נשמר בהצלחה"))
         add("mask-clear", "maskType = .clear", HUD.Content(indicator: .spinner, status: "Loading")) { $0.maskType = .clear }
         add("mask-black", "maskType = .black", HUD.Content(indicator: .spinner, status: "Loading")) { $0.maskType = .black }
         add("mask-gradient", "maskType = .gradient", HUD.Content(indicator: .spinner, status: "Loading")) { $0.maskType = .gradient }
