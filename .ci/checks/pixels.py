@@ -3,17 +3,18 @@
 
 usage: pixels.py GALLERY_DIR
 
-1. Text contrast: each result and spinner state, light and dark, is rendered on its sample app
-   screen with its text and again with the text hidden; the pixel where the two differ most is the
-   core of a glyph, and the contrast between the two colours there must be at least 4.5:1.
+1. Text contrast: each result and spinner state, light and dark, the fallback material and the
+   iOS 26 glass (approximated), is rendered on its sample app screen with its text and again with
+   the text hidden; the pixel where the two differ most is the core of a glyph, and the contrast
+   between the two colours there must be at least 4.5:1.
    The button's title is checked the same way against its capsule (only the title hidden), and the
    details line, drawn in the secondary colour, against the bezel (only the details hidden).
 2. The spinner at t = 0.3 s and one period later (1.3 s) renders the same pixels; a quarter
    period later (0.55 s) it does not.
 3. Nothing is drawn outside the bezel (mask type none): rendered with and without the HUD, the
    screen differs only inside the bezel's rectangle.
-4. The bezel's outline on a plain screen of its own colour (light on white, dark on black): the
-   weakest side's edge against the screen must be at least 1.5:1.
+4. The bezel's outline on a plain screen of its own colour (light on white, dark on black), material
+   and glass: the weakest side's edge against the screen must be at least 1.5:1.
 """
 import os, re, struct, subprocess, sys, tempfile, zlib
 
@@ -115,7 +116,7 @@ work = tempfile.mkdtemp(prefix="statushud-pixels-")
 svg_of = lambda name: open(os.path.join(folder, name + ".svg"), encoding="utf-8").read()
 
 print("1. text contrast against the rendered bezel")
-for state in ["spinner-status", "progress-35", "success", "error", "info"]:
+for state in ["spinner-status", "progress-35", "success", "error", "info", "glass", "glass-plain"]:
     for tone in ["light", "dark"]:
         name = state + "-" + tone
         svg = svg_of(name)
@@ -152,7 +153,7 @@ for name in ["button-light", "button-dark", "bar-button"]:
     check(ratio >= 4.5, "%-20s title %s on capsule %s: %.2f:1" % (name, shown[where[1]][where[0]], hidden[where[1]][where[0]], ratio))
 
 print("1c. the details line, in the secondary colour, against the bezel")
-for name in ["details", "button-light", "button-dark", "bar-button", "pie-details"]:
+for name in ["details", "button-light", "button-dark", "bar-button", "pie-details", "glass-light", "glass-dark"]:
     svg = svg_of(name)
     tone = "dark" if name.endswith("-dark") else "light"
     _, _, shown = read_png(render(folder, name, svg))
@@ -195,7 +196,7 @@ for name in ["spinner-status-light", "success-dark", "long-status", "keyboard"]:
 print("4. the bezel's outline on a plain background of its own colour (light on white, dark on black)")
 # The target, 1.5:1, is the order of contrast of iOS's separator lines (opaque separator on white:
 # 1.7:1): enough to see the shape, which is never needed to read the text (that keeps 4.5:1).
-for state in ["success", "spinner-status", "button"]:
+for state in ["success", "spinner-status", "button", "glass", "glass-plain"]:
     for tone, background in [("light", (255, 255, 255)), ("dark", (0, 0, 0))]:
         name = state + "-" + tone
         svg = svg_of(name)

@@ -34,9 +34,12 @@ public enum SVGSnapshot {
     public static let fontFamily = "Inter, 'DejaVu Sans', -apple-system, system-ui, sans-serif"
 
     /// The document for `drawing`; `scale` multiplies its pixel size (its view box stays in points),
-    /// and `idPrefix` keeps ids apart when several documents are inlined in one page.
-    public static func document(for drawing: HUD.Drawing, time: Time = .at(0), scale: Double = 1, idPrefix: String = "hud") -> String {
-        var writer = Writer(drawing: drawing, time: time, id: SVGText.escaped(idPrefix))
+    /// `idPrefix` keeps ids apart when several documents are inlined in one page, and `glass` draws
+    /// the bezel as iOS 26 does (an approximation of Liquid Glass) instead of the material of
+    /// iOS 15–18, the default.
+    public static func document(for drawing: HUD.Drawing, time: Time = .at(0), scale: Double = 1, idPrefix: String = "hud",
+                                glass: Bool = false) -> String {
+        var writer = Writer(drawing: drawing, time: time, id: SVGText.escaped(idPrefix), glass: glass)
         return writer.document(scale: scale)
     }
 }
@@ -45,6 +48,7 @@ private struct Writer {
     let drawing: HUD.Drawing
     let time: SVGSnapshot.Time
     let id: String
+    let glass: Bool
     var out = ""
 
     typealias N = SVGText
@@ -62,18 +66,30 @@ private struct Writer {
             + "translate(-\(center.x) -\(center.y))\">\n"
         let frame = rect(bezel.frame)
         let radius = N.number(bezel.cornerRadius)
-        // The fallback iOS 15–18 draw (a browser has no Liquid Glass).
-        let look = bezel.look(canUseGlass: false)
-        if let shadow = bezel.shadow(for: look) { writeShadow(shadow, of: bezel) }
+        // The material iOS 15–18 draw, or with `glass` iOS 26's Liquid Glass, which a browser has
+        // not: approximated by a light blur that keeps the backdrop's colours, the tint, a specular
+        // line along the top, and the fallback's shadow and hairline for the depth and the rim
+        // the glass draws itself.
+        let look = bezel.look(canUseGlass: glass)
+        var isGlass = false
+        if case .glass = look { isGlass = true }
+        if let shadow = isGlass ? bezel.shadow : bezel.shadow(for: look) { writeShadow(shadow, of: bezel) }
         switch look {
         case .material(_, let color):
-            out += "<foreignObject \(frame)><div xmlns=\"http://www.w3.org/1999/xhtml\" style=\"width:100%;height:100%;"
-                + "border-radius:\(radius)px;backdrop-filter:blur(20px);-webkit-backdrop-filter:blur(20px)\"></div></foreignObject>\n"
+            writeBackdropFilter("blur(20px)", frame: frame, radius: radius)
             out += "<rect \(frame) rx=\"\(radius)\" \(fill(color))/>\n"
-        case .solid(let color), .glass(let color):
+        case .glass(let tint):
+            writeBackdropFilter("blur(3px) saturate(1.6)", frame: frame, radius: radius)
+            out += "<rect \(frame) rx=\"\(radius)\" \(fill(tint))/>\n"
+            out += "<defs><linearGradient id=\"\(id)-specular\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"1\">"
+                + "<stop offset=\"0\" stop-color=\"white\" stop-opacity=\"0.7\"/><stop offset=\"0.35\" stop-color=\"white\" stop-opacity=\"0\"/>"
+                + "<stop offset=\"1\" stop-color=\"white\" stop-opacity=\"0.2\"/></linearGradient></defs>\n"
+            out += "<rect class=\"specular\" \(rect(bezel.frame.insetBy(dx: 1, dy: 1))) rx=\"\(N.number(max(bezel.cornerRadius - 1, 0)))\" "
+                + "fill=\"none\" stroke=\"url(#\(id)-specular)\" stroke-width=\"1.5\"/>\n"
+        case .solid(let color):
             out += "<rect \(frame) rx=\"\(radius)\" \(fill(color))/>\n"
         }
-        if let edge = bezel.edge(for: look) {
+        if let edge = isGlass ? bezel.edge : bezel.edge(for: look) {
             let inset = edge.width / 2
             out += "<rect class=\"edge\" \(rect(bezel.frame.insetBy(dx: inset, dy: inset))) "
                 + "rx=\"\(N.number(max(bezel.cornerRadius - inset, 0)))\" \(stroke(edge.color, width: edge.width, cap: .butt))/>\n"
@@ -90,6 +106,12 @@ private struct Writer {
     // MARK: Pieces
 
     /// The bezel's shadow, outside its shape only: a translucent bezel must not show it through.
+    /// What the bezel blurs, as a browser does it: a CSS backdrop filter in a rounded box.
+    mutating func writeBackdropFilter(_ filter: String, frame: String, radius: String) {
+        out += "<foreignObject \(frame)><div xmlns=\"http://www.w3.org/1999/xhtml\" style=\"width:100%;height:100%;"
+            + "border-radius:\(radius)px;backdrop-filter:\(filter);-webkit-backdrop-filter:\(filter)\"></div></foreignObject>\n"
+    }
+
     mutating func writeShadow(_ shadow: HUD.Drawing.Bezel.Shadow, of bezel: HUD.Drawing.Bezel) {
         let spread = shadow.radius * 2 + max(abs(shadow.offset.width), abs(shadow.offset.height))
         let area = bezel.frame.insetBy(dx: -spread, dy: -spread)

@@ -19,6 +19,14 @@ public enum SnapshotGallery {
         public let backdrop: Backdrop
         /// The height of the keyboard drawn at the screen's bottom; 0 for none.
         public let keyboardHeight: CGFloat
+        /// Whether the bezel is drawn as iOS 26's Liquid Glass (approximated) rather than the
+        /// material of iOS 15–18.
+        public let glass: Bool
+
+        /// The entry's SVG document.
+        public var document: String {
+            SVGSnapshot.document(for: drawing, time: time, idPrefix: name, glass: glass)
+        }
     }
 
     /// What a gallery picture shows under the HUD.
@@ -39,14 +47,14 @@ public enum SnapshotGallery {
         var entries: [Entry] = []
         func add(_ name: String, _ caption: String, _ content: HUD.Content, appearance: HUD.Appearance = .light,
                  container: HUD.Layout.Container = screen, time: SVGSnapshot.Time = .at(0.3),
-                 phase: HUD.Drawing.Fade.Phase = .visible, backdrop: Backdrop = .photos,
+                 phase: HUD.Drawing.Fade.Phase = .visible, backdrop: Backdrop = .photos, glass: Bool = false,
                  configure: (inout HUD.Configuration) -> Void = { _ in }) {
             var configuration = HUD.Configuration()
             configure(&configuration)
             let drawing = HUD.Drawing(configuration: configuration, content: content, container: container,
                                       measurer: GalleryTextMeasurer(), environment: HUD.Drawing.Environment(appearance: appearance, displayScale: 2), phase: phase)
             entries.append(Entry(name: name, caption: caption, drawing: drawing, appearance: appearance, time: time,
-                                 backdrop: backdrop, keyboardHeight: container.keyboardHeight))
+                                 backdrop: backdrop, keyboardHeight: container.keyboardHeight, glass: glass))
         }
         for appearance in [HUD.Appearance.light, .dark] {
             let tag = appearance == .light ? "light" : "dark"
@@ -59,6 +67,15 @@ public enum SnapshotGallery {
             add("plain-\(tag)", "on plain \(tag == "light" ? "white" : "black") — \(tag)",
                 HUD.Content(indicator: .success, status: "Saved"), appearance: appearance, backdrop: .plain)
         }
+        let cancel = HUD.Action("Cancel") {}
+        for appearance in [HUD.Appearance.light, .dark] {
+            let tag = appearance == .light ? "light" : "dark"
+            add("glass-\(tag)", "iOS 26 glass (approximated) — \(tag)",
+                HUD.Content(indicator: .progress(0.3), status: "Uploading", details: "3 of 10 photos", action: cancel),
+                appearance: appearance, glass: true)
+            add("glass-plain-\(tag)", "iOS 26 glass on plain \(tag == "light" ? "white" : "black") — \(tag)",
+                HUD.Content(indicator: .success, status: "Saved"), appearance: appearance, backdrop: .plain, glass: true)
+        }
         add("progress-0", "showProgress(0)", HUD.Content(indicator: .progress(0), status: "Uploading"))
         add("progress-100", "showProgress(1)", HUD.Content(indicator: .progress(1), status: "Uploading"))
         add("progress-bar", "progressStyle = .bar", HUD.Content(indicator: .progress(0.35), status: "Copying")) { $0.progressStyle = .bar }
@@ -68,7 +85,6 @@ public enum SnapshotGallery {
         #endif
         add("text-only", "text only", HUD.Content(indicator: .text, status: "Copied to the clipboard"))
         add("details", "status and details", HUD.Content(indicator: .spinner, status: "Syncing", details: "12 of 40 photos"))
-        let cancel = HUD.Action("Cancel") {}
         for appearance in [HUD.Appearance.light, .dark] {
             let tag = appearance == .light ? "light" : "dark"
             add("button-\(tag)", "showProgress(of:cancelTitle:) — \(tag)",
@@ -131,7 +147,7 @@ public enum SnapshotGallery {
         var cards = ""
         var names: [String] = []
         for entry in entries {
-            let svg = SVGSnapshot.document(for: entry.drawing, time: entry.time, idPrefix: entry.name)
+            let svg = entry.document
             try Data(svg.utf8).write(to: folder.appendingPathComponent("\(entry.name).svg"))
             names.append(entry.name)
             cards += "<figure class=\"\(entry.appearance == .dark ? "dark" : "light")\" id=\"\(entry.name)\"><div class=\"screen\">"

@@ -26,8 +26,9 @@ extension HUD.Drawing {
         public var edge: Edge?
         /// The soft shadow under the bezel; `nil` for none.
         public var shadow: Shadow?
-        /// The tint of Liquid Glass where the platform has it (iOS 26): the style's colour, faint;
-        /// `nil` for custom styles, which keep their own background.
+        /// The tint of Liquid Glass where the platform has it (iOS 26): the style's colour at the
+        /// lowest opacity that keeps the text at 4.5 : 1 with black or white behind the glass (50 %
+        /// light, 55 % dark); `nil` for custom styles, which keep their own background.
         public var glassTint: HUD.Color?
         /// Whether the user's settings (Reduce Transparency, Increase Contrast) ask for a solid bezel.
         public var isSolid: Bool

@@ -26,10 +26,15 @@ struct Palette: Equatable {
         HUD.Drawing.Bezel.Shadow(color: HUD.Color.black.withAlpha(foreground == .white ? 0.35 : 0.12),
                                  radius: 12, offset: CGSize(width: 0, height: 4))
     }
-    /// The glass's tint: the fill's colour at 20 % (the glass supplies the rest, and the text keeps
-    /// its contrast through the glass's own adaptation); none for custom styles.
+    /// The glass's tint: the fill's colour at the lowest opacity, in steps of 5 % from 20 %, under
+    /// which the text keeps 4.5 : 1 with black or white behind the glass: 50 % light, 55 % dark
+    /// (Liquid Glass blurs little, so what is behind it can be as light or as dark as it gets);
+    /// none for custom styles, which are solid.
     var glassTint: HUD.Color? {
-        material == nil ? nil : bezelFill.withAlpha(0.2)
+        guard material != nil else { return nil }
+        return Self.lowestOpacity(of: bezelFill.withAlpha(1), from: 0.2) { tint in
+            [HUD.Color.black, .white].allSatisfy { foreground.contrast(with: tint.composited(over: $0)) >= 4.5 }
+        }
     }
 
     /// The opacity of the light and dark styles' fill over their blur: 0.6, as SVProgressHUD.
@@ -70,11 +75,21 @@ struct Palette: Equatable {
     /// HUD keeps for all its text.)
     var secondary: HUD.Color {
         let bezels = [bezelFill.composited(over: .black), bezelFill.composited(over: .white), opaqueBezelFill.composited(over: .black)]
-        for step in 12...19 {
-            let color = foreground.withAlpha(foreground.alpha * Double(step) / 20)
-            if bezels.allSatisfy({ color.composited(over: $0).contrast(with: $0) >= 4.5 }) { return color }
+        return Self.lowestOpacity(of: foreground, from: 0.6) { color in
+            bezels.allSatisfy { color.composited(over: $0).contrast(with: $0) >= 4.5 }
         }
-        return foreground
+    }
+
+    /// `color` at the lowest opacity, in steps of 5 % from `start`, that `suffices`; `color`
+    /// itself when none below 100 % does.
+    private static func lowestOpacity(of color: HUD.Color, from start: Double, where suffices: (HUD.Color) -> Bool) -> HUD.Color {
+        var steps = Int((start * 20).rounded())
+        while steps < 20 {
+            let candidate = color.withAlpha(color.alpha * Double(steps) / 20)
+            if suffices(candidate) { return candidate }
+            steps += 1
+        }
+        return color
     }
 
     /// The faint colour behind progress (see ``HUD/Color/track``).

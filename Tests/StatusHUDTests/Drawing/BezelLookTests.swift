@@ -16,10 +16,13 @@ struct BezelLookTests {
 
     @Test func glassWhereThePlatformHasItElseTheMaterial() {
         let light = bezel(.light)
-        #expect(light.look(canUseGlass: true) == .glass(tint: HUD.Color.white.withAlpha(0.2)))
+        // the lowest tint keeping 4.5 : 1 with black behind: white at 50 % over black is 0.5 grey
+        // (luminance 0.214): black text (0.214 + 0.05) / 0.05 = 5.28; at 45 %, 0.45 grey (0.171): 4.42
+        #expect(light.look(canUseGlass: true) == .glass(tint: HUD.Color.white.withAlpha(0.5)))
         #expect(light.look(canUseGlass: false) == .material(.systemMaterialLight, fill: HUD.Color.white.withAlpha(0.6)))
         let dark = bezel(.dark)
-        #expect(dark.look(canUseGlass: true) == .glass(tint: HUD.Color.black.withAlpha(0.2)))
+        // black at 55 % over white is 0.45 grey (0.171): white text 1.05 / 0.221 = 4.75; at 50 %, 0.5 grey: 3.98
+        #expect(dark.look(canUseGlass: true) == .glass(tint: HUD.Color.black.withAlpha(0.55)))
         #expect(dark.look(canUseGlass: false) == .material(.systemMaterialDark, fill: HUD.Color.black.withAlpha(0.6)))
         #expect(bezel(.automatic, .init(appearance: .dark)).look(canUseGlass: true) == dark.look(canUseGlass: true))
     }

@@ -22,7 +22,7 @@ struct SnapshotGoldenTests {
     @Test(arguments: entries.map(\.name))
     func documentMatchesItsGolden(name: String) throws {
         let entry = try #require(Self.entries.first { $0.name == name })
-        let svg = SVGSnapshot.document(for: entry.drawing, time: entry.time, idPrefix: entry.name)
+        let svg = entry.document
         let file = Self.folder.appendingPathComponent("\(name).svg")
         if Self.recording {
             try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
@@ -52,6 +52,20 @@ struct SnapshotGoldenTests {
     }
 
     // MARK: Probes
+
+    @Test("The glass entries draw the glass's tint and a specular line; the others the material's fill")
+    func glassBesideTheFallback() throws {
+        let glass = try #require(Self.entries.first { $0.name == "glass-light" })
+        let fallback = try #require(Self.entries.first { $0.name == "button-light" })
+        #expect(glass.drawing == fallback.drawing, "the same HUD, drawn two ways")
+        // white at 50 % (the glass tint) and a light blur, against white at 60 % over a 20 px blur
+        #expect(glass.document.contains("class=\"specular\""))
+        #expect(glass.document.contains("fill=\"rgb(255,255,255)\" fill-opacity=\"0.5\""))
+        #expect(glass.document.contains("blur(3px)"))
+        #expect(!fallback.document.contains("specular"))
+        #expect(fallback.document.contains("fill=\"rgb(255,255,255)\" fill-opacity=\"0.6\""))
+        #expect(fallback.document.contains("blur(20px)"))
+    }
 
     static func drawing(_ content: HUD.Content, configure: (inout HUD.Configuration) -> Void = { _ in }) -> HUD.Drawing {
         var configuration = HUD.Configuration()
