@@ -169,7 +169,7 @@ public enum SnapshotGallery {
 
     /// The README's picture: spinner with status, progress, success, error and a bound progress
     /// with details and a Cancel button, light above dark,
-    /// each cropped to 240 × 190 pt around its bezel on the sample screen.
+    /// each cropped to 240 × 200 pt around its bezel on the sample screen.
     static var overviewPage: String {
         let wanted = ["spinner-status", "progress-35", "success", "error", "button"]
         var cells = ""
@@ -177,7 +177,7 @@ public enum SnapshotGallery {
             for name in wanted {
                 guard let entry = entries.first(where: { $0.name == "\(name)-\(tag)" }) else { continue }
                 let bezel = entry.drawing.bezel.frame
-                let left = SVGText.number(120 - bezel.midX), top = SVGText.number(95 - bezel.midY)
+                let left = SVGText.number(120 - bezel.midX), top = SVGText.number(100 - bezel.midY)
                 cells += "<div class=\"crop \(tag)\"><div class=\"screen\" style=\"left:\(left)px;top:\(top)px\">"
                     + appScreen + SVGSnapshot.document(for: entry.drawing, time: entry.time, idPrefix: "o-\(entry.name)")
                     + "</div></div>"
@@ -186,7 +186,7 @@ public enum SnapshotGallery {
         return page(title: "StatusHUD", body: cells)
             .replacingOccurrences(of: "</style>", with: """
                 body { margin: 0; padding: 8px; background: #f2f2f7; } main { display: grid; grid-template-columns: repeat(5, 240px); gap: 8px; }
-                .crop { position: relative; width: 240px; height: 190px; overflow: hidden; border-radius: 14px; }
+                .crop { position: relative; width: 240px; height: 200px; overflow: hidden; border-radius: 14px; }
                 .crop .screen { position: absolute; transform: none; margin: 0; border-radius: 0; }
                 </style>
                 """)
