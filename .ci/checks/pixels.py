@@ -3,7 +3,7 @@
 
 usage: pixels.py GALLERY_DIR
 
-1. Text contrast: each result and spinner state, light and dark, the fallback material and the
+1. Text contrast: each result and spinner state, light and dark, the fallback material, the solid bezel and the
    iOS 26 glass (approximated), is rendered on its sample app screen with its text and again with
    the text hidden; the pixel where the two differ most is the core of a glyph, and the contrast
    between the two colours there must be at least 4.5:1.
@@ -116,7 +116,7 @@ work = tempfile.mkdtemp(prefix="statushud-pixels-")
 svg_of = lambda name: open(os.path.join(folder, name + ".svg"), encoding="utf-8").read()
 
 print("1. text contrast against the rendered bezel")
-for state in ["spinner-status", "progress-35", "success", "error", "info", "glass", "glass-plain"]:
+for state in ["spinner-status", "progress-35", "success", "error", "info", "glass", "glass-plain", "solid"]:
     for tone in ["light", "dark"]:
         name = state + "-" + tone
         svg = svg_of(name)
@@ -196,7 +196,7 @@ for name in ["spinner-status-light", "success-dark", "long-status", "keyboard"]:
 print("4. the bezel's outline on a plain background of its own colour (light on white, dark on black)")
 # The target, 1.5:1, is the order of contrast of iOS's separator lines (opaque separator on white:
 # 1.7:1): enough to see the shape, which is never needed to read the text (that keeps 4.5:1).
-for state in ["success", "spinner-status", "button", "glass", "glass-plain"]:
+for state in ["success", "spinner-status", "button", "glass", "glass-plain", "solid"]:
     for tone, background in [("light", (255, 255, 255)), ("dark", (0, 0, 0))]:
         name = state + "-" + tone
         svg = svg_of(name)

@@ -48,11 +48,12 @@ public enum SnapshotGallery {
         func add(_ name: String, _ caption: String, _ content: HUD.Content, appearance: HUD.Appearance = .light,
                  container: HUD.Layout.Container = screen, time: SVGSnapshot.Time = .at(0.3),
                  phase: HUD.Drawing.Fade.Phase = .visible, backdrop: Backdrop = .photos, glass: Bool = false,
-                 configure: (inout HUD.Configuration) -> Void = { _ in }) {
+                 reducesTransparency: Bool = false, configure: (inout HUD.Configuration) -> Void = { _ in }) {
             var configuration = HUD.Configuration()
             configure(&configuration)
             let drawing = HUD.Drawing(configuration: configuration, content: content, container: container,
-                                      measurer: GalleryTextMeasurer(), environment: HUD.Drawing.Environment(appearance: appearance, displayScale: 2), phase: phase)
+                                      measurer: GalleryTextMeasurer(), environment: HUD.Drawing.Environment(appearance: appearance, displayScale: 2,
+                                                                           reducesTransparency: reducesTransparency), phase: phase)
             entries.append(Entry(name: name, caption: caption, drawing: drawing, appearance: appearance, time: time,
                                  backdrop: backdrop, keyboardHeight: container.keyboardHeight, glass: glass))
         }
@@ -75,6 +76,8 @@ public enum SnapshotGallery {
                 appearance: appearance, glass: true)
             add("glass-plain-\(tag)", "iOS 26 glass on plain \(tag == "light" ? "white" : "black") — \(tag)",
                 HUD.Content(indicator: .success, status: "Saved"), appearance: appearance, backdrop: .plain, glass: true)
+            add("solid-\(tag)", "Reduce Transparency: solid — \(tag)", HUD.Content(indicator: .success, status: "Saved"),
+                appearance: appearance, reducesTransparency: true)
         }
         add("progress-0", "showProgress(0)", HUD.Content(indicator: .progress(0), status: "Uploading"))
         add("progress-100", "showProgress(1)", HUD.Content(indicator: .progress(1), status: "Uploading"))
