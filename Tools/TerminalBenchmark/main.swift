@@ -6,7 +6,7 @@ import Darwin
 import Foundation
 import StatusHUD
 
-// The terminal HUD's cost, measured the way scripts/bench-terminal.sh compares it with Python's
+// The terminal HUD's cost, measured the way Scripts/bench-terminal compares it with Python's
 // rich and tqdm (run it inside a pseudo-terminal, so the HUD draws):
 //
 //   TerminalBenchmark spinner SECONDS [--report FILE] [--dismiss]
