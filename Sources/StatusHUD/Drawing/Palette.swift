@@ -14,6 +14,16 @@ struct Palette: Equatable {
     /// What non-blurring platforms draw instead of material and fill.
     let opaqueBezelFill: HUD.Color
 
+    /// The details line's colour, iOS's secondary label for this style: the foreground at the
+    /// lowest opacity, in steps of 5 % from 60 %, that keeps 4.5 : 1 against every bezel it can
+    /// be drawn on (the fill over black and over white, which is as far as a blur can pull it,
+    /// and the opaque fill). That is 70 % for the light style and 85 % for the dark one; a custom
+    /// style whose colours cannot afford a lighter shade gets the foreground itself.
+    ///
+    /// (iOS's own secondary label, 60 %, measures about 3.5 : 1 on white, under the 4.5 : 1 the
+    /// HUD keeps for all its text.)
+    let secondary: HUD.Color
+
     /// The bezel's hairline: the foreground at 18 %, so a light bezel on plain white and a dark one
     /// on plain black keep an outline of about 1.5 : 1 against the screen, iOS's separator lines'
     /// order of contrast (opaque separator on white: 1.7 : 1); the shape is never needed to read
@@ -30,12 +40,7 @@ struct Palette: Equatable {
     /// which the text keeps 4.5 : 1 with black or white behind the glass: 50 % light, 55 % dark
     /// (Liquid Glass blurs little, so what is behind it can be as light or as dark as it gets);
     /// none for custom styles, which are solid.
-    var glassTint: HUD.Color? {
-        guard material != nil else { return nil }
-        return Self.lowestOpacity(of: bezelFill.withAlpha(1), from: 0.2) { tint in
-            [HUD.Color.black, .white].allSatisfy { foreground.contrast(with: tint.composited(over: $0)) >= 4.5 }
-        }
-    }
+    let glassTint: HUD.Color?
 
     /// The opacity of the light and dark styles' fill over their blur: 0.6, as SVProgressHUD.
     ///
@@ -45,38 +50,31 @@ struct Palette: Equatable {
 
     init(style: HUD.Style, appearance: HUD.Appearance) {
         switch style {
-        case .automatic:
-            self.init(style: appearance == .dark ? .dark : .light, appearance: appearance)
-        case .light:
-            self.init(foreground: .black, bezelFill: HUD.Color.white.withAlpha(Self.fillOpacity),
-                      material: .systemMaterialLight, opaqueBezelFill: HUD.Color(white: 0.95))
-        case .dark:
-            self.init(foreground: .white, bezelFill: HUD.Color.black.withAlpha(Self.fillOpacity),
-                      material: .systemMaterialDark, opaqueBezelFill: HUD.Color(white: 0.12))
+        case .automatic: self = appearance == .dark ? .dark : .light
+        case .light: self = .light
+        case .dark: self = .dark
         case .custom(let foreground, let background):
             self.init(foreground: foreground, bezelFill: background, material: nil, opaqueBezelFill: background)
         }
     }
+
+    /// The light and dark styles, worked out once.
+    private static let light = Palette(foreground: .black, bezelFill: HUD.Color.white.withAlpha(fillOpacity),
+                                       material: .systemMaterialLight, opaqueBezelFill: HUD.Color(white: 0.95))
+    private static let dark = Palette(foreground: .white, bezelFill: HUD.Color.black.withAlpha(fillOpacity),
+                                      material: .systemMaterialDark, opaqueBezelFill: HUD.Color(white: 0.12))
 
     private init(foreground: HUD.Color, bezelFill: HUD.Color, material: HUD.Drawing.Material?, opaqueBezelFill: HUD.Color) {
         self.foreground = foreground
         self.bezelFill = bezelFill
         self.material = material
         self.opaqueBezelFill = opaqueBezelFill
-    }
-
-    /// The details line's colour, iOS's secondary label for this style: the foreground at the
-    /// lowest opacity, in steps of 5 % from 60 %, that keeps 4.5 : 1 against every bezel it can
-    /// be drawn on (the fill over black and over white, which is as far as a blur can pull it,
-    /// and the opaque fill). That is 70 % for the light style and 85 % for the dark one; a custom
-    /// style whose colours cannot afford a lighter shade gets the foreground itself.
-    ///
-    /// (iOS's own secondary label, 60 %, measures about 3.5 : 1 on white, under the 4.5 : 1 the
-    /// HUD keeps for all its text.)
-    var secondary: HUD.Color {
         let bezels = [bezelFill.composited(over: .black), bezelFill.composited(over: .white), opaqueBezelFill.composited(over: .black)]
-        return Self.lowestOpacity(of: foreground, from: 0.6) { color in
+        secondary = Self.lowestOpacity(of: foreground, from: 0.6) { color in
             bezels.allSatisfy { color.composited(over: $0).contrast(with: $0) >= 4.5 }
+        }
+        glassTint = material == nil ? nil : Self.lowestOpacity(of: bezelFill.withAlpha(1), from: 0.2) { tint in
+            [HUD.Color.black, .white].allSatisfy { foreground.contrast(with: tint.composited(over: $0)) >= 4.5 }
         }
     }
 
