@@ -115,58 +115,47 @@ folder = sys.argv[1]
 work = tempfile.mkdtemp(prefix="statushud-pixels-")
 svg_of = lambda name: open(os.path.join(folder, name + ".svg"), encoding="utf-8").read()
 
+def text_contrast(name, hiding, region=None):
+    """Renders the state `name` whole and with the CSS `hiding` hiding some text; in `region` (the
+    bezel's rectangle unless given), the pixel where the two differ most is the core of a glyph.
+    Returns the contrast there and the two colours."""
+    svg = svg_of(name)
+    tone = "dark" if name.endswith("-dark") else "light"
+    _, _, shown = read_png(render(folder, name, svg, "", tone))
+    _, _, hidden = read_png(render(folder, name + "-hidden", svg, hiding, tone))
+    x0, y0, w, h = region or bezel_rect(svg)
+    best, where = 0, None
+    for y in range(int(y0), int(y0 + h)):
+        for x in range(int(x0), int(x0 + w)):
+            distance = sum(abs(p - q) for p, q in zip(shown[y][x], hidden[y][x]))
+            if distance > best:
+                best, where = distance, (x, y)
+    if where is None:
+        return 0, None, None
+    text, behind = shown[where[1]][where[0]], hidden[where[1]][where[0]]
+    return contrast(text, behind), text, behind
+
+
 print("1. text contrast against the rendered bezel")
 for state in ["spinner-status", "progress-35", "success", "error", "info", "glass", "glass-plain", "solid"]:
     for tone in ["light", "dark"]:
         name = state + "-" + tone
-        svg = svg_of(name)
-        _, _, shown = read_png(render(folder, name, svg))
-        _, _, hidden = read_png(render(folder, name + "-notext", svg, "text{visibility:hidden}", tone))
-        x0, y0, w, h = bezel_rect(svg)
-        best, where = -1, None
-        for y in range(int(y0), int(y0 + h)):
-            for x in range(int(x0), int(x0 + w)):
-                a, b = shown[y][x], hidden[y][x]
-                distance = sum(abs(p - q) for p, q in zip(a, b))
-                if distance > best:
-                    best, where = distance, (x, y)
-        ratio = contrast(shown[where[1]][where[0]], hidden[where[1]][where[0]]) if where else 0
-        check(ratio >= 4.5, "%-20s text %s on bezel %s: %.2f:1" % (name, shown[where[1]][where[0]], hidden[where[1]][where[0]], ratio))
+        ratio, text, behind = text_contrast(name, "text{visibility:hidden}")
+        check(ratio >= 4.5, "%-20s text %s on bezel %s: %.2f:1" % (name, text, behind, ratio))
 
 print("1b. the button's title against its capsule")
 for name in ["button-light", "button-dark", "bar-button"]:
     svg = svg_of(name)
-    _, _, shown = read_png(render(folder, name, svg))
-    tone = "dark" if name.endswith("-dark") else "light"
-    _, _, hidden = read_png(render(folder, name + "-notitle", svg, ".button text{visibility:hidden}", tone))
     bx, by, _, _ = bezel_rect(svg)
     match = re.search(r'<g class="button"><rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"', svg)
     x0, y0, w, h = (float(v) for v in match.groups())
-    x0, y0 = x0 + bx, y0 + by
-    best, where = -1, None
-    for y in range(int(y0), int(y0 + h)):
-        for x in range(int(x0), int(x0 + w)):
-            distance = sum(abs(p - q) for p, q in zip(shown[y][x], hidden[y][x]))
-            if distance > best:
-                best, where = distance, (x, y)
-    ratio = contrast(shown[where[1]][where[0]], hidden[where[1]][where[0]]) if best > 0 else 0
-    check(ratio >= 4.5, "%-20s title %s on capsule %s: %.2f:1" % (name, shown[where[1]][where[0]], hidden[where[1]][where[0]], ratio))
+    ratio, text, behind = text_contrast(name, ".button text{visibility:hidden}", (x0 + bx, y0 + by, w, h))
+    check(ratio >= 4.5, "%-20s title %s on capsule %s: %.2f:1" % (name, text, behind, ratio))
 
 print("1c. the details line, in the secondary colour, against the bezel")
 for name in ["details", "button-light", "button-dark", "bar-button", "pie-details", "glass-light", "glass-dark"]:
-    svg = svg_of(name)
-    tone = "dark" if name.endswith("-dark") else "light"
-    _, _, shown = read_png(render(folder, name, svg))
-    _, _, hidden = read_png(render(folder, name + "-nodetails", svg, "text.details{visibility:hidden}", tone))
-    x0, y0, w, h = bezel_rect(svg)
-    best, where = -1, None
-    for y in range(int(y0), int(y0 + h)):
-        for x in range(int(x0), int(x0 + w)):
-            distance = sum(abs(p - q) for p, q in zip(shown[y][x], hidden[y][x]))
-            if distance > best:
-                best, where = distance, (x, y)
-    ratio = contrast(shown[where[1]][where[0]], hidden[where[1]][where[0]]) if best > 0 else 0
-    check(ratio >= 4.5, "%-20s details %s on bezel %s: %.2f:1" % (name, shown[where[1]][where[0]], hidden[where[1]][where[0]], ratio))
+    ratio, text, behind = text_contrast(name, "text.details{visibility:hidden}")
+    check(ratio >= 4.5, "%-20s details %s on bezel %s: %.2f:1" % (name, text, behind, ratio))
 
 print("2. the spinner after one period and after a quarter")
 probes = os.path.join(folder, "probes")
