@@ -28,6 +28,7 @@ if command -v chromium >/dev/null; then
     server=$!
     sleep 1
     for page in statushud:StatusHUD statushud/gettingstarted:"Getting Started" statushud/whileworkruns:"While Work Runs" statushud/threadingandordering:"Threading and Ordering" \
+                statushud/hudonios:"The HUD on iOS" statushud/custompresenters:"Custom Presenters" \
                 statushud/hud:HUD statushud/hud/drawing:"HUD<wbr[^>]*>.Drawing"; do
         path="${page%%:*}" title="${page#*:}"
         dom="$(chromium --headless --no-sandbox --disable-gpu --virtual-time-budget=8000 --dump-dom \
