@@ -182,7 +182,7 @@ final class HUDView: UIView {
         bezel.bounds = CGRect(origin: .zero, size: drawn.frame.size)
         bezel.center = CGPoint(x: drawn.frame.midX, y: drawn.frame.midY)
         let look = drawn.look(canUseGlass: Self.canUseGlass)
-        Self.setCorners(of: bezel, radius: drawn.cornerRadius, glass: { if case .glass = look { true } else { false } }())
+        Self.setCorners(of: bezel, radius: drawn.cornerRadius)
         if look != blurLook {
             blurLook = look
             switch look {
@@ -275,16 +275,23 @@ final class HUDView: UIView {
         return nil
     }
 
-    /// The bezel's corners: on glass, the way iOS 26 configures them (`cornerConfiguration`);
-    /// otherwise the layer's radius, with continuous corners.
-    private static func setCorners(of view: UIVisualEffectView, radius: CGFloat, glass: Bool) {
+    /// The bezel's corners: the layer's radius, with continuous corners; on iOS 26 also the view's
+    /// `cornerConfiguration`, which is how glass takes its shape.
+    ///
+    /// On iOS 26 the configuration is set for every look, not only glass: the view is reused from
+    /// HUD to HUD and a look can change while it is up (Reduce Transparency, a custom style), and a
+    /// configuration cannot be removed once set. Set for glass only, a configuration left from an
+    /// earlier glass HUD would keep its radius beside the layer's new one (33 pt with a button, 14
+    /// without). Setting both to the same radius every pass leaves no stale value, whichever of
+    /// the two UIKit draws from. (Alternative: a new effect view per look; rejected, as it would
+    /// restart the glass's own appear animation and move the VoiceOver element.)
+    private static func setCorners(of view: UIVisualEffectView, radius: CGFloat) {
+        view.layer.cornerRadius = radius
         #if canImport(UIKit, _version: 9000) && os(iOS)
-        if glass, #available(iOS 26.0, *) {
+        if #available(iOS 26.0, *) {
             view.cornerConfiguration = .corners(radius: .fixed(Double(radius)))
-            return
         }
         #endif
-        view.layer.cornerRadius = radius
     }
 
     /// The action button: a capsule with its title; for VoiceOver, a custom action on the bezel
