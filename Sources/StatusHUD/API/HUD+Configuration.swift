@@ -64,6 +64,24 @@ extension HUD {
         public var minimumSize: CGSize = .zero
         /// The size of success, error and info glyphs and of custom images, in points; 28 × 28 by default.
         public var imageViewSize: CGSize = CGSize(width: 28, height: 28)
+        /// The image a success HUD shows instead of the built-in check mark; `nil` (the check mark)
+        /// by default.
+        ///
+        /// It is drawn at ``imageViewSize``, keeping its aspect ratio. On UIKit a template image
+        /// takes the style's foreground colour, as the check mark does; any other image keeps its
+        /// own colours. The haptic, the VoiceOver announcement and a terminal's ✔ line stay those
+        /// of a success.
+        ///
+        /// ```swift
+        /// HUD.configuration.successImage = UIImage(systemName: "hand.thumbsup")
+        /// ```
+        public var successImage: HUD.Image?
+        /// The image an error HUD shows instead of the built-in cross; `nil` by default. Drawn as
+        /// ``successImage`` is.
+        public var errorImage: HUD.Image?
+        /// The image an info HUD shows instead of the built-in "i"; `nil` by default. Drawn as
+        /// ``successImage`` is.
+        public var infoImage: HUD.Image?
         /// How far the HUD sits from the centre of the free area, in points; zero by default
         /// (SVProgressHUD sits at 45 % of the height; StatusHUD is centred).
         public var offsetFromCenter: Offset = .zero

@@ -9,6 +9,30 @@ struct IndicatorDrawing {
     let palette: Palette
     let layoutDirection: HUD.WritingDirection
     let displayScale: Double
+    /// The images configured to replace the success, error and info glyphs.
+    let resultImages: ResultImages
+
+    /// The configured replacements for the built-in glyphs (`Configuration.successImage` and its
+    /// siblings).
+    struct ResultImages {
+        var success: HUD.Image?
+        var error: HUD.Image?
+        var info: HUD.Image?
+
+        init(_ configuration: HUD.Configuration) {
+            success = configuration.successImage
+            error = configuration.errorImage
+            info = configuration.infoImage
+        }
+
+        subscript(kind: HUD.Drawing.Glyph.Kind) -> HUD.Image? {
+            switch kind {
+            case .success: success
+            case .error: error
+            case .info: info
+            }
+        }
+    }
 
     /// The drawn indicator in `frame` (bezel coordinates), or `nil` for `.text`.
     func indicator(for indicator: HUD.Indicator, progressStyle: HUD.ProgressStyle, in frame: CGRect) -> HUD.Drawing.Indicator? {
@@ -39,8 +63,10 @@ struct IndicatorDrawing {
         return HUD.Drawing.Indicator(frame: frame, graphic: graphic)
     }
 
+    /// The built-in glyph, or the image configured in its place.
     private func glyph(_ kind: HUD.Drawing.Glyph.Kind, in box: CGRect) -> HUD.Drawing.Graphic {
-        .glyph(GlyphPaths.glyph(kind, in: box.size, lineWidth: metrics.glyphLineWidth, color: palette.foreground))
+        if let image = resultImages[kind] { return .image(image, tint: palette.foreground) }
+        return .glyph(GlyphPaths.glyph(kind, in: box.size, lineWidth: metrics.glyphLineWidth, color: palette.foreground))
     }
 
     private func spinner(in box: CGRect) -> HUD.Drawing.Spinner {

@@ -238,6 +238,35 @@ struct DrawingTests {
         #expect(indicator.graphic == .image(image, tint: .black))
     }
 
+    @Test("A configured result image replaces its glyph only, in the glyph's box, tinted as an image")
+    func resultImages() throws {
+        let thumb = TestImage.make(width: 3, height: 2)
+        let stop = TestImage.make(width: 1, height: 1)
+        let configure: (inout HUD.Configuration) -> Void = {
+            $0.successImage = thumb
+            $0.errorImage = stop
+            $0.style = .dark
+        }
+        // With status: the box is imageViewSize, 28 × 28 at the margin, as the glyph's is.
+        let success = try #require(scene(HUD.Content(indicator: .success, status: "Done"), configure: configure).indicator)
+        #expect(success.graphic == .image(thumb, tint: .white))
+        let glyph = try #require(scene(HUD.Content(indicator: .success, status: "Done"), configure: { $0.style = .dark }).indicator)
+        #expect(success.frame == glyph.frame)
+        #expect(success.frame.size == CGSize(width: 28, height: 28))
+        #expect(try #require(scene(HUD.Content(indicator: .error), configure: configure).indicator).graphic == .image(stop, tint: .white))
+        // info has no image configured: its glyph stays
+        guard case .glyph(let info) = try #require(scene(HUD.Content(indicator: .info), configure: configure).indicator).graphic else {
+            Issue.record("info keeps its glyph")
+            return
+        }
+        #expect(info.kind == .info)
+        // The images change only the picture: a spinner and a progress are drawn as ever.
+        guard case .spinner = try #require(scene(HUD.Content(indicator: .spinner), configure: configure).indicator).graphic else {
+            Issue.record("the spinner stays")
+            return
+        }
+    }
+
     @Test("Text only has no indicator")
     func textOnly() {
         #expect(scene(HUD.Content(indicator: .text, status: "Hi")).indicator == nil)
