@@ -120,7 +120,8 @@ public enum SnapshotGallery {
 
     #if !(canImport(UIKit) && !os(watchOS))
     /// A 28 × 28 pt heart at 3×, drawn from its implicit curve with its edge smoothed: each pixel's
-    /// opacity is the share of 4 × 4 samples inside it.
+    /// opacity is the share of 4 × 4 samples inside it. The curve spans x −1.14…1.14 and
+    /// y −1…1.24; the square sampled, 2.6 wide, is centred on that (y from 1.42 down).
     static var sampleImage: HUD.Image {
         let side = 84, samples = 4
         var pixels = [UInt8](repeating: 0, count: side * side * 4)
@@ -130,7 +131,7 @@ public enum SnapshotGallery {
                 for sy in 0..<samples {
                     for sx in 0..<samples {
                         let u = (Double(x) + (Double(sx) + 0.5) / Double(samples)) / Double(side) * 2.6 - 1.3
-                        let v = 1.2 - (Double(y) + (Double(sy) + 0.5) / Double(samples)) / Double(side) * 2.6
+                        let v = 1.42 - (Double(y) + (Double(sy) + 0.5) / Double(samples)) / Double(side) * 2.6
                         if pow(u * u + v * v - 1, 3) - u * u * v * v * v <= 0 { inside += 1 }
                     }
                 }
