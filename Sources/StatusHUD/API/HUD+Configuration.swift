@@ -75,13 +75,27 @@ extension HUD {
         /// ```swift
         /// HUD.configuration.successImage = UIImage(systemName: "hand.thumbsup")
         /// ```
-        public var successImage: HUD.Image?
+        public var successImage: HUD.Image? {
+            get { resultImages?.success }
+            set { resultImages = ResultImages(success: newValue, error: errorImage, info: infoImage) }
+        }
         /// The image an error HUD shows instead of the built-in cross; `nil` by default. Drawn as
         /// ``successImage`` is.
-        public var errorImage: HUD.Image?
+        public var errorImage: HUD.Image? {
+            get { resultImages?.error }
+            set { resultImages = ResultImages(success: successImage, error: newValue, info: infoImage) }
+        }
         /// The image an info HUD shows instead of the built-in "i"; `nil` by default. Drawn as
         /// ``successImage`` is.
-        public var infoImage: HUD.Image?
+        public var infoImage: HUD.Image? {
+            get { resultImages?.info }
+            set { resultImages = ResultImages(success: successImage, error: errorImage, info: newValue) }
+        }
+        /// The three images above in one shared box, `nil` when none is set: the engine copies the
+        /// configuration on every update, and three optional images of their own made each update
+        /// 5 % dearer (benchmark (a), release: 633–635 ns without them, 664–666 ns with three
+        /// fields, 641–643 ns with this box).
+        private(set) var resultImages: ResultImages?
         /// How far the HUD sits from the centre of the free area, in points; zero by default
         /// (SVProgressHUD sits at 45 % of the height; StatusHUD is centred).
         public var offsetFromCenter: Offset = .zero
@@ -132,5 +146,36 @@ extension HUD.Configuration {
 
     private static func duration(_ value: TimeInterval) -> TimeInterval {
         value.isNaN ? 0 : max(value, 0)
+    }
+}
+
+extension HUD.Configuration {
+    /// The images set in place of the success, error and info glyphs (``HUD/Configuration/successImage``
+    /// and its siblings), immutable and shared between copies of a configuration.
+    final class ResultImages: Sendable, Equatable {
+        let success: HUD.Image?
+        let error: HUD.Image?
+        let info: HUD.Image?
+
+        /// The box, or `nil` when no image is set.
+        init?(success: HUD.Image?, error: HUD.Image?, info: HUD.Image?) {
+            guard success != nil || error != nil || info != nil else { return nil }
+            self.success = success
+            self.error = error
+            self.info = info
+        }
+
+        /// The image in place of `kind`'s glyph, if one is set.
+        subscript(kind: HUD.Drawing.Glyph.Kind) -> HUD.Image? {
+            switch kind {
+            case .success: success
+            case .error: error
+            case .info: info
+            }
+        }
+
+        static func == (lhs: ResultImages, rhs: ResultImages) -> Bool {
+            lhs === rhs || (lhs.success == rhs.success && lhs.error == rhs.error && lhs.info == rhs.info)
+        }
     }
 }

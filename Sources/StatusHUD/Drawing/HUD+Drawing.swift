@@ -107,7 +107,7 @@ extension HUD {
             )
             indicator = layout.indicatorFrame.flatMap { frame in
                 IndicatorDrawing(metrics: layout.indicatorMetrics, palette: palette, layoutDirection: layout.layoutDirection,
-                                 displayScale: environment.displayScale, resultImages: .init(configuration))
+                                 displayScale: environment.displayScale, resultImages: configuration.resultImages)
                     .indicator(for: content.indicator, progressStyle: configuration.progressStyle, in: frame)
             }
             status = layout.status

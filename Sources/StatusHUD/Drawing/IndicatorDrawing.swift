@@ -9,30 +9,8 @@ struct IndicatorDrawing {
     let palette: Palette
     let layoutDirection: HUD.WritingDirection
     let displayScale: Double
-    /// The images configured to replace the success, error and info glyphs.
-    let resultImages: ResultImages
-
-    /// The configured replacements for the built-in glyphs (`Configuration.successImage` and its
-    /// siblings).
-    struct ResultImages {
-        var success: HUD.Image?
-        var error: HUD.Image?
-        var info: HUD.Image?
-
-        init(_ configuration: HUD.Configuration) {
-            success = configuration.successImage
-            error = configuration.errorImage
-            info = configuration.infoImage
-        }
-
-        subscript(kind: HUD.Drawing.Glyph.Kind) -> HUD.Image? {
-            switch kind {
-            case .success: success
-            case .error: error
-            case .info: info
-            }
-        }
-    }
+    /// The images configured in place of the success, error and info glyphs.
+    let resultImages: HUD.Configuration.ResultImages?
 
     /// The drawn indicator in `frame` (bezel coordinates), or `nil` for `.text`.
     func indicator(for indicator: HUD.Indicator, progressStyle: HUD.ProgressStyle, in frame: CGRect) -> HUD.Drawing.Indicator? {
@@ -65,7 +43,7 @@ struct IndicatorDrawing {
 
     /// The built-in glyph, or the image configured in its place.
     private func glyph(_ kind: HUD.Drawing.Glyph.Kind, in box: CGRect) -> HUD.Drawing.Graphic {
-        if let image = resultImages[kind] { return .image(image, tint: palette.foreground) }
+        if let image = resultImages?[kind] { return .image(image, tint: palette.foreground) }
         return .glyph(GlyphPaths.glyph(kind, in: box.size, lineWidth: metrics.glyphLineWidth, color: palette.foreground))
     }
 

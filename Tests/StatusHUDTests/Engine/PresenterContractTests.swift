@@ -23,6 +23,22 @@ extension SharedHUDTests {
             ])
         }
 
+        @Test func aResultImageReachesAVisibleHUDOnceAndClearingItRestoresTheDefault() throws {
+            let hud = TestHUD()
+            HUD.showSuccess(status: "Saved")
+            hud.finishTransition()
+            hud.presenter.clear()
+            let thumb = TestImage.make(width: 3, height: 2)
+            HUD.configuration.successImage = thumb
+            HUD.configuration.successImage = TestImage.make(width: 3, height: 2)   // equal: no update
+            HUD.configuration.errorImage = nil                                      // unchanged: no update
+            #expect(hud.presenter.changes == [.configuration])
+            #expect(HUD.configuration.successImage == thumb && HUD.configuration.errorImage == nil)
+            HUD.configuration.successImage = nil
+            #expect(hud.presenter.changes == [.configuration, .configuration])
+            #expect(HUD.configuration == HUD.Configuration(), "no image set is the default configuration again")
+        }
+
         @Test func offScreenPausesVisibilityAndTheCountdown() {
             let hud = TestHUD()
             HUD.showSuccess(status: "Saved")                        // 1.5 s on screen
