@@ -165,15 +165,6 @@ extension HUD.Configuration {
             self.info = info
         }
 
-        /// The image in place of `kind`'s glyph, if one is set.
-        subscript(kind: HUD.Drawing.Glyph.Kind) -> HUD.Image? {
-            switch kind {
-            case .success: success
-            case .error: error
-            case .info: info
-            }
-        }
-
         static func == (lhs: ResultImages, rhs: ResultImages) -> Bool {
             lhs === rhs || (lhs.success == rhs.success && lhs.error == rhs.error && lhs.info == rhs.info)
         }

@@ -43,7 +43,12 @@ struct IndicatorDrawing {
 
     /// The built-in glyph, or the image configured in its place.
     private func glyph(_ kind: HUD.Drawing.Glyph.Kind, in box: CGRect) -> HUD.Drawing.Graphic {
-        if let image = resultImages?[kind] { return .image(image, tint: palette.foreground) }
+        let image = switch kind {
+        case .success: resultImages?.success
+        case .error: resultImages?.error
+        case .info: resultImages?.info
+        }
+        if let image { return .image(image, tint: palette.foreground) }
         return .glyph(GlyphPaths.glyph(kind, in: box.size, lineWidth: metrics.glyphLineWidth, color: palette.foreground))
     }
 
