@@ -122,4 +122,18 @@ struct SnapshotGoldenTests {
         let parser = XMLParser(data: Data(svg.utf8))
         #expect(parser.parse(), "\(String(describing: parser.parserError))")
     }
+
+    #if !(canImport(UIKit) && !os(watchOS))
+    @Test("The sample heart lies wholly inside its square: no edge row or column has ink, so no lobe is cut flat")
+    func theSampleHeartIsNotClipped() {
+        let heart = SnapshotGallery.sampleImage
+        let side = heart.width
+        func alpha(_ x: Int, _ y: Int) -> UInt8 { heart.pixels[(y * side + x) * 4 + 3] }
+        let edges = (0..<side).flatMap { i in [alpha(i, 0), alpha(i, side - 1), alpha(0, i), alpha(side - 1, i)] }
+        #expect(edges.allSatisfy { $0 == 0 })
+        // and it fills the square: ink within 8 % of the top and of the bottom
+        let rowsWithInk = (0..<side).filter { y in (0..<side).contains { alpha($0, y) > 0 } }
+        #expect(rowsWithInk.first.map { $0 <= side * 8 / 100 } == true && rowsWithInk.last.map { $0 >= side * 92 / 100 } == true)
+    }
+    #endif
 }
