@@ -7,10 +7,11 @@
 ///
 /// The rules:
 /// - **The scene in use.** A HUD that is not on screen goes to the scene the user is using: an
-///   explicit ``target`` if it can take the HUD; otherwise the foreground-active scenes first, the
-///   most recently activated first (not the order UIKit lists them in, which is a set's); then
-///   foreground-inactive ones the same way. In that scene, its shown key window at a level from
-///   normal to the maximum (`HUD.WindowChoice`).
+///   explicit ``target`` if it can take the HUD; otherwise the foreground-active scenes first, then
+///   foreground-inactive ones, and among those the one in front (`activeAppearance`, read at each
+///   decision: on iPad and the Mac tapping into another window changes it without an activation),
+///   then the most recently activated (not the order UIKit lists them in, which is a set's). In that
+///   scene, its shown key window at a level from normal to the maximum (`HUD.WindowChoice`).
 /// - **A visible HUD stays put** while its scene stays in the foreground: activating another scene
 ///   beside it (Split View, Stage Manager) does not make it jump, since it belongs to the work that
 ///   showed it and the user may be looking at either.
@@ -19,6 +20,10 @@
 ///   back as soon as a scene can take it. Reports are made only when on-screen-ness changes, so a
 ///   move between scenes is no report at all.
 /// - **A show while off screen attaches again** at once if any scene can take it.
+/// - **Its level follows the windows.** The overlay sits just above the host scene's windows up to
+///   the maximum level (``overlayLevel(in:above:maxSupportedWindowLevel:)``); when a window appears,
+///   hides or becomes key there, or the maximum changes, a visible HUD is placed again in its scene
+///   if its window or level would differ, so a window the app shows later does not cover it.
 /// - **In a container** (``usesContainer``), scenes are not looked at: the HUD is on screen while the
 ///   container is in a window.
 struct SceneHost<SceneID: Hashable> {
@@ -32,8 +37,9 @@ struct SceneHost<SceneID: Hashable> {
     enum Placement: Equatable {
         /// Nothing changes where the HUD is.
         case unchanged
-        /// Put the HUD above this window of this scene (where it may already be).
-        case attach(scene: SceneID, window: Int)
+        /// Put the HUD above this window of this scene (where it may already be), its overlay at
+        /// this level.
+        case attach(scene: SceneID, window: Int, level: HUD.WindowLevel)
         /// Take the HUD off screen (hide its overlay) and wait for a scene that can take it.
         case wait(HUD.WindowChoice.NoWindowReason)
     }
@@ -62,6 +68,8 @@ struct SceneHost<SceneID: Hashable> {
     private(set) var isOnScreen = false
     /// The scene the HUD is in; `nil` while hidden or waiting.
     private(set) var host: SceneID?
+    /// The window and level the HUD was last placed at in ``host``.
+    private var placed: (window: Int, level: HUD.WindowLevel)?
     /// Whether the HUD is in a container view, not a scene's window.
     private(set) var usesContainer = false
 
@@ -81,7 +89,7 @@ struct SceneHost<SceneID: Hashable> {
             return report(onScreen: containerInWindow, .unchanged)
         }
         usesContainer = false
-        if isOnScreen, let host, scenes.contains(where: { $0.id == host && Self.canHost($0) }) { return .nothing }
+        if isOnScreen, let host, scenes.contains(where: { $0.id == host && Self.canHost($0) }) { return placeAgain(scenes) }
         return place(scenes)
     }
 
@@ -90,6 +98,7 @@ struct SceneHost<SceneID: Hashable> {
         isShowing = false
         isOnScreen = false
         host = nil
+        placed = nil
         usesContainer = false
     }
 
@@ -100,9 +109,19 @@ struct SceneHost<SceneID: Hashable> {
         return placeIfWaiting(scenes)
     }
 
-    /// A window may have become available: one became key, or a scene is entering the foreground.
+    /// Windows changed: one became key, visible or hidden, or a scene is entering the foreground.
+    /// A waiting HUD is placed if it now can be; a visible one is placed again in its scene if its
+    /// window or level would differ.
     mutating func windowsChanged(_ scenes: [Scene]) -> Step {
-        placeIfWaiting(scenes)
+        guard isShowing, !usesContainer else { return .nothing }
+        return isOnScreen ? placeAgain(scenes) : place(scenes)
+    }
+
+    /// The maximum level the HUD may use changed (the configuration's `maxSupportedWindowLevel`).
+    mutating func maxSupportedWindowLevelChanged(to level: HUD.WindowLevel, _ scenes: [Scene]) -> Step {
+        guard level != maxSupportedWindowLevel else { return .nothing }
+        maxSupportedWindowLevel = level
+        return windowsChanged(scenes)
     }
 
     /// A scene went to the background (`UIScene.didEnterBackgroundNotification`).
@@ -128,10 +147,21 @@ struct SceneHost<SceneID: Hashable> {
 
     // MARK: Choosing
 
-    /// The scenes in the order the HUD prefers them: the most recently activated first; scenes
-    /// never seen activating after those, in the order given.
+    /// The scenes in the order the HUD prefers them (after the activation state, which
+    /// `HUD.WindowChoice` ranks first): the one in front first, then those that do not say, then
+    /// those behind; within each, the most recently activated first, and scenes never seen
+    /// activating after those, in the order given.
     func inUseOrder(_ scenes: [Scene]) -> [Scene] {
-        scenes.enumerated().sorted { a, b in
+        func front(_ scene: Scene) -> Int {
+            switch scene.description.activeAppearance {
+            case .active: 2
+            case .unspecified: 1
+            case .inactive: 0
+            }
+        }
+        return scenes.enumerated().sorted { a, b in
+            let (fa, fb) = (front(a.element), front(b.element))
+            if fa != fb { return fa > fb }
             let (ta, tb) = (activations[a.element.id] ?? 0, activations[b.element.id] ?? 0)
             return ta != tb ? ta > tb : a.offset < b.offset
         }.map(\.element)
@@ -180,12 +210,34 @@ struct SceneHost<SceneID: Hashable> {
     private mutating func place(_ scenes: [Scene]) -> Step {
         switch choose(scenes) {
         case .success(let place):
-            host = place.scene
-            return report(onScreen: true, .attach(scene: place.scene, window: place.window))
+            return attach(place.scene, window: place.window, in: scenes)
         case .failure(let none):
             host = nil
+            placed = nil
             return report(onScreen: false, .wait(none.reason))
         }
+    }
+
+    /// A visible HUD stays in its scene; it moves to another window or level there only if the
+    /// scene's windows changed under it. While the scene has no window to take it (a key window
+    /// being swapped for another) it stays where it is: only the scene leaving moves it.
+    private mutating func placeAgain(_ scenes: [Scene]) -> Step {
+        guard let host, let scene = scenes.first(where: { $0.id == host }), Self.canHost(scene),
+              case (_, let position?) = HUD.SceneDescription.choose(from: [scene.description],
+                                                                     maxSupportedWindowLevel: maxSupportedWindowLevel)
+        else { return .nothing }
+        let level = Self.overlayLevel(in: scene.description, above: position.window, maxSupportedWindowLevel: maxSupportedWindowLevel)
+        if let placed, placed.window == position.window, placed.level == level { return .nothing }
+        return attach(host, window: position.window, in: scenes)
+    }
+
+    private mutating func attach(_ id: SceneID, window: Int, in scenes: [Scene]) -> Step {
+        let level = scenes.first(where: { $0.id == id }).map {
+            Self.overlayLevel(in: $0.description, above: window, maxSupportedWindowLevel: maxSupportedWindowLevel)
+        } ?? HUD.WindowLevel(rawValue: HUD.WindowLevel.normal.rawValue + 1)
+        host = id
+        placed = (window, level)
+        return report(onScreen: true, .attach(scene: id, window: window, level: level))
     }
 
     private mutating func report(onScreen: Bool, _ placement: Placement) -> Step {

@@ -5,7 +5,7 @@ import os
 /// The HUD on iOS, tvOS and Mac Catalyst: the shared HUD's presenter there.
 ///
 /// It shows the HUD in a window of its own just above the frontmost normal-level key window of the
-/// scene in use (the foreground scene activated last, or ``targetScene``), so sheets, full-screen
+/// scene in use (the scene in front, or ``targetScene``), so sheets, full-screen
 /// covers, alerts and popovers presented while it is up stay below it, and touches pass through
 /// wherever it does not take them. When its scene goes to the background or disconnects it moves to
 /// the next scene in use, or waits off screen (its countdown paused) until one can take it. With no
@@ -32,7 +32,7 @@ public final class UIKitPresenter: HUD.Presenter {
     public weak var containerView: UIView?
 
     /// The scene to show the HUD in while it can take it (in the foreground, with a shown key
-    /// window); `nil` by default: the scene the user is using, the foreground scene activated last.
+    /// window); `nil` by default: the scene the user is using, the one in front.
     public weak var targetScene: UIWindowScene? {
         didSet { host.target = targetScene.map(ObjectIdentifier.init) }
     }
@@ -57,9 +57,9 @@ public final class UIKitPresenter: HUD.Presenter {
 
     /// Creates a presenter that shows the HUD above the scene in use, or in `containerView`.
     ///
-    /// It starts following scene activations and the keyboard at once, so create it early (the
-    /// shared HUD's is made on the first call) if the first HUD may come with a keyboard already up
-    /// or with several scenes already active.
+    /// It starts following scene activations and the keyboard at once. A keyboard already up then
+    /// is read from UIKit's keyboard layout guide when the HUD first attaches, and the scene in front
+    /// from each scene's `activeAppearance`, so the first HUD is placed as well as the tenth.
     public init(containerView: UIView? = nil) {
         self.containerView = containerView
         observers.append(SceneNews.observe { [weak self] news in self?.handle(news) })
@@ -82,6 +82,7 @@ public final class UIKitPresenter: HUD.Presenter {
         host.maxSupportedWindowLevel = configuration.maxSupportedWindowLevel
         let view = self.view ?? makeView()
         view.show(content, configuration: configuration, isNewHUD: !isBack)
+        followAppWindow()
         if !isBack { view.setFade(view.fade(.appearing(progress: 0))) }
         play(cues.shown(content, configuration: configuration))
         let step: SceneHost<ObjectIdentifier>.Step
@@ -102,7 +103,11 @@ public final class UIKitPresenter: HUD.Presenter {
     public func update(_ content: HUD.Content, configuration: HUD.Configuration, change: HUD.Change) {
         latest = (content, configuration)
         view?.show(content, configuration: configuration, change: change)
+        followAppWindow()
         play(cues.updated(content, change: change, configuration: configuration))
+        if containerView == nil, hiding == nil {
+            apply(host.maxSupportedWindowLevelChanged(to: configuration.maxSupportedWindowLevel, WindowHost.scenes()))
+        }
     }
 
     public func hide(transition: HUD.Transition) {
@@ -156,6 +161,7 @@ public final class UIKitPresenter: HUD.Presenter {
         case .disconnected(let id): apply(host.sceneDisconnected(id, scenes))
         case .windowsChanged: apply(host.windowsChanged(scenes))
         }
+        followAppWindow()
     }
 
     private func apply(_ step: SceneHost<ObjectIdentifier>.Step) {
@@ -163,12 +169,11 @@ public final class UIKitPresenter: HUD.Presenter {
         switch step.placement {
         case .unchanged:
             break
-        case .attach(let id, let index):
+        case .attach(let id, let index, let level):
             guard let scene = WindowHost.scene(id) else { break }
             let windows = WindowHost.appWindows(of: scene)
             guard windows.indices.contains(index) else { break }
-            attach(to: scene, above: windows[index], level: SceneHost<ObjectIdentifier>.overlayLevel(
-                in: WindowHost.describe(scene), above: index, maxSupportedWindowLevel: host.maxSupportedWindowLevel))
+            attach(to: scene, above: windows[index], level: level)
         case .wait(let reason):
             view.removeFromSuperview()
             releaseOverlay()
@@ -206,7 +211,9 @@ public final class UIKitPresenter: HUD.Presenter {
         overlay.appWindow = window
         overlay.windowLevel = UIWindow.Level(rawValue: level.rawValue)
         overlay.host(view)
-        overlay.isHidden = false          // shown, never made key: the app keeps its first responder
+        followAppWindow()
+        overlay.appear()                  // never made key on iOS: the app keeps its first responder
+        seedKeyboard(from: view)
         view.setNeedsLayout()
         view.layoutIfNeeded()
     }
@@ -221,12 +228,43 @@ public final class UIKitPresenter: HUD.Presenter {
         } else {
             container.bringSubviewToFront(view)
         }
+        seedKeyboard(from: view)
         view.layoutIfNeeded()
     }
 
     private func releaseOverlay() {
-        overlay?.isHidden = true
+        overlay?.disappear()
         overlay = nil
+    }
+
+    /// What the overlay takes from the app's window (status bar, screen, style), read again, and on
+    /// tvOS whether it takes the remote (`OverlayFocus`).
+    private func followAppWindow() {
+        guard let overlay else { return }
+        overlay.followAppWindow()
+        #if os(tvOS)
+        let drawing = view?.drawing
+        overlay.takesKey = OverlayFocus.takesKey(isTV: true, blocksInteraction: drawing?.blocksInteraction ?? false,
+                                                 hasButton: drawing?.button != nil)
+        overlay.focusButton()
+        #endif
+    }
+
+    /// A keyboard that came up before this presenter existed posted nothing it heard: until a
+    /// notification comes, the HUD's view asks UIKit's keyboard layout guide, which UIKit keeps at the
+    /// keyboard whether or not anyone listened (`KeyboardTracker.seed`). The guide is the HUD view's
+    /// own, so nothing is added to the app's views.
+    private func seedKeyboard(from view: HUDView) {
+        #if os(iOS)
+        guard !keyboard.isKnown, view.window != nil else { return }
+        let guide = view.keyboardLayoutGuide
+        view.layoutIfNeeded()
+        let space = view.window?.screen.coordinateSpace ?? view.coordinateSpace
+        let resting = CGPoint(x: view.bounds.minX, y: view.bounds.maxY - view.safeAreaInsets.bottom)
+        keyboard.seed(guideFrame: view.convert(guide.layoutFrame, to: space),
+                      containerFrame: view.convert(view.bounds, to: space),
+                      restingTop: view.convert(resting, to: space).y)
+        #endif
     }
 
     private func makeView() -> HUDView {

@@ -53,7 +53,12 @@ enum WindowHost {
             HUD.SceneDescription.Window(isHidden: window.isHidden, alpha: window.alpha, isKey: window.isKeyWindow,
                                         level: HUD.WindowLevel(rawValue: window.windowLevel.rawValue))
         }
-        return HUD.SceneDescription(role: role, state: state, windows: windows)
+        let front: HUD.SceneDescription.ActiveAppearance = switch windowScene.traitCollection.activeAppearance {
+        case .active: .active
+        case .inactive: .inactive
+        default: .unspecified
+        }
+        return HUD.SceneDescription(role: role, state: state, activeAppearance: front, windows: windows)
     }
 }
 
@@ -76,7 +81,7 @@ enum SceneNews {
     case activated(ObjectIdentifier)
     case enteredBackground(ObjectIdentifier)
     case disconnected(ObjectIdentifier)
-    /// A window became key or hidden, or a scene is entering the foreground.
+    /// A window became key, visible or hidden, or a scene is entering the foreground.
     case windowsChanged
 
     /// Calls `handle` with each piece of news (the HUD's own windows make none), for as long as
@@ -97,6 +102,7 @@ enum SceneNews {
             observe(UIScene.didDisconnectNotification) { $0.map(SceneNews.disconnected) ?? .windowsChanged },
             observe(UIScene.willEnterForegroundNotification) { _ in .windowsChanged },
             observe(UIWindow.didBecomeKeyNotification) { _ in .windowsChanged },
+            observe(UIWindow.didBecomeVisibleNotification) { _ in .windowsChanged },
             observe(UIWindow.didBecomeHiddenNotification) { _ in .windowsChanged },
         ])
     }

@@ -58,17 +58,35 @@ extension HUD {
             public var window: Int
         }
 
+        /// Whether a scene is the one in front, as `UITraitCollection.activeAppearance` says.
+        ///
+        /// It is not the activation state: on iPad (Split View, Stage Manager, iPadOS 26's windows)
+        /// and on the Mac a scene behind another stays `foregroundActive`, and tapping into it posts
+        /// no activation. Only this trait says which window the user is working in.
+        public enum ActiveAppearance: Sendable, Equatable {
+            /// The frontmost scene, the one the user works in.
+            case active
+            /// A scene behind the frontmost one.
+            case inactive
+            /// Not said (the trait's `.unspecified`).
+            case unspecified
+        }
+
         /// What the scene is for.
         public var role: Role
         /// The scene's activation state.
         public var state: WindowDescription.SceneState
+        /// Whether the scene is in front; `.unspecified` by default.
+        public var activeAppearance: ActiveAppearance
         /// The scene's windows in any order (UIKit's `UIWindowScene.windows`).
         public var windows: [Window]
 
-        /// Describes a scene.
-        public init(role: Role, state: WindowDescription.SceneState, windows: [Window]) {
+        /// Describes a scene; its active appearance is unspecified unless given.
+        public init(role: Role, state: WindowDescription.SceneState, activeAppearance: ActiveAppearance = .unspecified,
+                    windows: [Window]) {
             self.role = role
             self.state = state
+            self.activeAppearance = activeAppearance
             self.windows = windows
         }
 

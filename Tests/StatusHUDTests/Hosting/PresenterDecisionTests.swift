@@ -40,6 +40,85 @@ struct PresenterDecisionTests {
         #expect(keyboard.screenFrame == nil)
     }
 
+    @Test func theFirstHUDSeesAKeyboardThatCameUpBeforeThePresenterExisted() {
+        // A login form: the keyboard is up, then Sign in makes the first HUD. No notification was
+        // heard; the keyboard layout guide says where the keyboard is.
+        var keyboard = KeyboardTracker()
+        #expect(!keyboard.isKnown)
+        let landscape = CGRect(x: 0, y: 0, width: 844, height: 390)
+        keyboard.seed(guideFrame: CGRect(x: 0, y: 181, width: 844, height: 209), containerFrame: landscape, restingTop: 369)
+        #expect(keyboard.isKnown && keyboard.overlap(containerFrame: landscape).height == 209)
+    }
+
+    @Test func aGuideAtRestSeedsNoKeyboardAndOneNotLaidOutSeedsNothing() {
+        var keyboard = KeyboardTracker()
+        keyboard.seed(guideFrame: .zero, containerFrame: phone, restingTop: 810)
+        #expect(!keyboard.isKnown, "a guide of no height at the top has not been laid out")
+        keyboard.seed(guideFrame: CGRect(x: 0, y: 810, width: 390, height: 34), containerFrame: phone, restingTop: 810)
+        #expect(keyboard.isKnown && keyboard.screenFrame == nil, "the guide over the home indicator only")
+
+        var homeButton = KeyboardTracker()
+        homeButton.seed(guideFrame: CGRect(x: 0, y: 844, width: 390, height: 0), containerFrame: phone, restingTop: 844)
+        #expect(homeButton.isKnown && homeButton.screenFrame == nil, "no safe area: a guide of no height at the bottom is at rest")
+
+        var nan = KeyboardTracker()
+        nan.seed(guideFrame: CGRect(x: 0, y: CGFloat.nan, width: 390, height: 34), containerFrame: phone, restingTop: 810)
+        #expect(!nan.isKnown)
+    }
+
+    @Test func aNotificationIsNewerThanAnySeed() {
+        var keyboard = KeyboardTracker()
+        keyboard.willHide(duration: 0.25, curve: 7)
+        keyboard.seed(guideFrame: CGRect(x: 0, y: 508, width: 390, height: 336), containerFrame: phone, restingTop: 810)
+        #expect(keyboard.screenFrame == nil)
+    }
+
+    // MARK: What the overlay takes from the app's window
+
+    typealias Presentation = AppearanceForwarding.Presentation
+
+    @Test func aSheetOrAnAlertLeavesTheStatusBarAndTheScreenToTheControllerBelow() {
+        let pageSheet = Presentation()
+        let alert = Presentation()
+        #expect(AppearanceForwarding.decider(of: .statusBar, presented: [pageSheet]) == nil)
+        #expect(AppearanceForwarding.decider(of: .screen, presented: [pageSheet]) == nil)
+        #expect(AppearanceForwarding.decider(of: .screen, presented: [alert]) == nil, "a portrait-only app stays portrait under an alert")
+        let cover = Presentation(isFullScreenStyle: true, coversScreen: true)
+        #expect(AppearanceForwarding.decider(of: .statusBar, presented: [cover, pageSheet, alert]) == 0)
+        #expect(AppearanceForwarding.decider(of: .screen, presented: [cover, pageSheet, alert]) == 0)
+    }
+
+    @Test func aPresentationThatCapturesTheStatusBarDecidesOnlyTheStatusBar() {
+        let capturing = Presentation(capturesStatusBar: true)
+        #expect(AppearanceForwarding.decider(of: .statusBar, presented: [capturing]) == 0)
+        #expect(AppearanceForwarding.decider(of: .screen, presented: [capturing]) == nil)
+        let overFullScreen = Presentation(coversScreen: true)
+        #expect(AppearanceForwarding.decider(of: .statusBar, presented: [overFullScreen]) == nil,
+                "only .fullScreen hands over the status bar without capturing it")
+        #expect(AppearanceForwarding.decider(of: .screen, presented: [overFullScreen]) == 0)
+    }
+
+    @Test func aPresentationBeingDismissedDecidesNothingNorDoesWhatItPresents() {
+        let cover = Presentation(isFullScreenStyle: true, coversScreen: true)
+        let leaving = Presentation(isFullScreenStyle: true, coversScreen: true, isBeingDismissed: true)
+        #expect(AppearanceForwarding.decider(of: .statusBar, presented: [cover, leaving, cover]) == 0)
+        #expect(AppearanceForwarding.decider(of: .screen, presented: [leaving]) == nil)
+    }
+
+    @Test func theOverlayForcesTheAppsStyleOnlyWhereItDiffersFromTheScenes() {
+        #expect(AppearanceForwarding.styleOverride(app: .light, scene: .dark) == .light, "a light-only app in dark mode")
+        #expect(AppearanceForwarding.styleOverride(app: .dark, scene: .light) == .dark)
+        #expect(AppearanceForwarding.styleOverride(app: .dark, scene: .dark) == .unspecified, "follows the system by itself")
+        #expect(AppearanceForwarding.styleOverride(app: .unspecified, scene: .dark) == .unspecified)
+    }
+
+    @Test func onTVTheOverlayTakesTheRemoteOnlyWhenTheHUDNeedsIt() {
+        #expect(OverlayFocus.takesKey(isTV: true, blocksInteraction: true, hasButton: false))
+        #expect(OverlayFocus.takesKey(isTV: true, blocksInteraction: false, hasButton: true))
+        #expect(!OverlayFocus.takesKey(isTV: true, blocksInteraction: false, hasButton: false), "a toast leaves the remote to the app")
+        #expect(!OverlayFocus.takesKey(isTV: false, blocksInteraction: true, hasButton: true), "iOS: never key")
+    }
+
     // MARK: Cues
 
     @Test func aResultShownWhileWaitingForAWindowPlaysItsHapticOnceWhenItAttaches() {

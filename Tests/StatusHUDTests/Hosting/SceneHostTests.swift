@@ -11,13 +11,16 @@ struct SceneHostTests {
     typealias Scene = Host.Scene
 
     static func scene(_ id: String, _ state: HUD.WindowDescription.SceneState = .foregroundActive,
-                      key: Bool = true, role: HUD.SceneDescription.Role = .windowApplication) -> Scene {
-        Scene(id: id, description: HUD.SceneDescription(role: role, state: state,
+                      key: Bool = true, role: HUD.SceneDescription.Role = .windowApplication,
+                      front: HUD.SceneDescription.ActiveAppearance = .unspecified) -> Scene {
+        Scene(id: id, description: HUD.SceneDescription(role: role, state: state, activeAppearance: front,
                                                          windows: [HUD.SceneDescription.Window(isKey: key)]))
     }
 
-    static func attach(_ id: String, report: Host.Report? = nil) -> Host.Step {
-        Host.Step(placement: .attach(scene: id, window: 0), report: report)
+    /// The HUD above the scene's first window; one normal window and the default maximum put the
+    /// overlay at level 1.
+    static func attach(_ id: String, report: Host.Report? = nil, window: Int = 0, level: CGFloat = 1) -> Host.Step {
+        Host.Step(placement: .attach(scene: id, window: window, level: HUD.WindowLevel(rawValue: level)), report: report)
     }
 
     @Test func aNewHUDGoesToTheSceneActivatedLastNotTheOneListedFirst() {
@@ -32,6 +35,47 @@ struct SceneHostTests {
         // UIKit's set order is no order: listed the other way round, the same choice.
         host.hide()
         #expect(host.show(both.reversed()) == Self.attach("A", report: .onScreen))
+    }
+
+    @Test func focusMovingBetweenTwoActiveWindowsWithoutAnActivationMovesTheNextHUD() {
+        // iPad Split View or Stage Manager: both scenes stay foreground-active; tapping into the
+        // other one posts no activation, only its active appearance changes.
+        var host = Host()
+        _ = host.sceneActivated("A", [])
+        _ = host.sceneActivated("B", [])
+        let aInFront = [Self.scene("A", front: .active), Self.scene("B", front: .inactive)]
+        #expect(host.show(aInFront) == Self.attach("A", report: .onScreen), "B was activated last, but A is in front")
+        host.hide()
+        let bInFront = [Self.scene("A", front: .inactive), Self.scene("B", front: .active)]
+        #expect(host.show(bInFront) == Self.attach("B", report: .onScreen))
+        host.hide()
+        #expect(host.show(aInFront.reversed()) == Self.attach("A", report: .onScreen), "listing order is no order")
+    }
+
+    @Test func whenNoSceneSaysWhichIsInFrontTheLastActivatedWins() {
+        var host = Host()
+        _ = host.sceneActivated("B", [])
+        _ = host.sceneActivated("A", [])
+        #expect(host.show([Self.scene("B"), Self.scene("A")]) == Self.attach("A", report: .onScreen))
+        host.hide()
+        #expect(host.show([Self.scene("B", front: .active), Self.scene("A", front: .active)]) == Self.attach("A", report: .onScreen),
+                "equal appearances: activation order breaks the tie")
+        host.hide()
+        #expect(host.show([Self.scene("B", front: .unspecified), Self.scene("A", front: .inactive)]) == Self.attach("B", report: .onScreen),
+                "a scene known to be behind comes after one that does not say")
+    }
+
+    @Test func theFirstHUDFindsTheWindowInFrontWithoutHavingSeenAnyActivation() {
+        // The shared presenter is made on the first call: it has heard no activation yet.
+        var host = Host()
+        #expect(host.show([Self.scene("A", front: .inactive), Self.scene("B", front: .active)]) == Self.attach("B", report: .onScreen))
+    }
+
+    @Test func aVisibleHUDStaysWhereItIsWhenFocusMovesToTheOtherWindow() {
+        var host = Host()
+        #expect(host.show([Self.scene("A", front: .active), Self.scene("B", front: .inactive)]) == Self.attach("A", report: .onScreen))
+        #expect(host.windowsChanged([Self.scene("A", front: .inactive), Self.scene("B", front: .active)]) == .nothing)
+        #expect(host.host == "A")
     }
 
     @Test func anActiveSceneComesBeforeAnInactiveOneActivatedLater() {
@@ -145,5 +189,49 @@ struct SceneHostTests {
         #expect(Host.overlayLevel(in: scene, above: 0, maxSupportedWindowLevel: .statusBar).rawValue == 6)
         #expect(Host.overlayLevel(in: scene, above: 3, maxSupportedWindowLevel: .alert).rawValue == 2001)
         #expect(Host.overlayLevel(in: scene, above: 9, maxSupportedWindowLevel: .normal).rawValue == 1, "a bad index")
+    }
+
+    // MARK: Level
+
+    static func windows(_ levels: [(CGFloat, key: Bool)], id: String = "A") -> Scene {
+        Scene(id: id, description: HUD.SceneDescription(role: .windowApplication, state: .foregroundActive, windows: levels.map {
+            HUD.SceneDescription.Window(isKey: $0.key, level: HUD.WindowLevel(rawValue: $0.0))
+        }))
+    }
+
+    @Test func aWindowShownLaterBelowTheMaximumDoesNotCoverAVisibleHUD() {
+        var host = Host()
+        host.maxSupportedWindowLevel = .statusBar
+        #expect(host.show([Self.windows([(0, key: true)])]) == Self.attach("A", report: .onScreen, level: 1))
+        // The app shows a banner window at level 10: the overlay goes above it, with no report.
+        let withBanner = [Self.windows([(0, key: true), (10, key: false)])]
+        #expect(host.windowsChanged(withBanner) == Self.attach("A", level: 11))
+        #expect(host.windowsChanged(withBanner) == .nothing, "placed once")
+        // A window above the maximum is the app's to keep in front.
+        #expect(host.windowsChanged([Self.windows([(0, key: true), (10, key: false), (2000, key: false)])]) == .nothing)
+        // The banner goes: the overlay comes back down.
+        #expect(host.windowsChanged([Self.windows([(0, key: true)])]) == Self.attach("A", level: 1))
+    }
+
+    @Test func aChangedMaximumMovesAVisibleHUD() {
+        var host = Host()
+        let scenes = [Self.windows([(0, key: true), (1000, key: false)])]
+        #expect(host.show(scenes) == Self.attach("A", report: .onScreen, level: 1))
+        #expect(host.maxSupportedWindowLevelChanged(to: .statusBar, scenes) == Self.attach("A", level: 1001))
+        #expect(host.maxSupportedWindowLevelChanged(to: .statusBar, scenes) == .nothing)
+        #expect(host.show(scenes) == .nothing, "a later show keeps the place")
+    }
+
+    @Test func anotherWindowBecomingKeyInItsSceneTakesTheHUDAboveIt() {
+        var host = Host()
+        #expect(host.show([Self.windows([(0, key: true), (0, key: false)])]) == Self.attach("A", report: .onScreen, window: 0))
+        #expect(host.windowsChanged([Self.windows([(0, key: false), (0, key: true)])]) == Self.attach("A", window: 1))
+    }
+
+    @Test func aKeyWindowBeingSwappedDoesNotTakeAVisibleHUDOffScreen() {
+        var host = Host()
+        #expect(host.show([Self.windows([(0, key: true)])]) == Self.attach("A", report: .onScreen))
+        #expect(host.windowsChanged([Self.windows([(0, key: false)])]) == .nothing)
+        #expect(host.isOnScreen)
     }
 }

@@ -2,7 +2,9 @@ import StatusHUD
 import UIKit
 
 /// The situations where other HUDs get lost, one tap each: a presentation arriving while the HUD
-/// is up, an alert during a progress, the keyboard with a rotation, a second window on iPad.
+/// is up, an alert during a progress, the keyboard with a rotation, a portrait-only screen with a
+/// light status bar under an alert and a sheet, a light-only window in dark mode, a second window on
+/// iPad. The device checklist in the documentation ("The HUD on iOS") walks through them.
 extension CallsViewController {
     /// A spinner, then a sheet (or a full-screen cover) presented over the app: the HUD stays above it.
     func spinnerThenSheet(fullScreen: Bool) {
@@ -58,5 +60,53 @@ extension CallsViewController {
                 HUD.showError(status: "No new window")
             }
         }
+    }
+
+    /// A full-screen cover that allows portrait only and asks for a light status bar on black, then a
+    /// HUD, then an alert, then a page sheet that would allow any orientation: rotating the device
+    /// must not rotate the screen, and the status bar must stay light, while the HUD is up.
+    func portraitOnlyCover() {
+        let cover = PortraitOnlyController()
+        cover.modalPresentationStyle = .fullScreen
+        present(cover, animated: true) {
+            HUD.show(status: "Rotate: nothing turns. The status bar stays light.")
+            DispatchQueue.main.asyncAfter(deadline: .now() + 1.5) { [weak cover] in
+                let alert = UIAlertController(title: "An alert", message: "Rotate now: the screen stays portrait.",
+                                              preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "Next: a page sheet", style: .default) { _ in
+                    let sheet = UIViewController()
+                    sheet.view.backgroundColor = .systemBackground
+                    sheet.modalPresentationStyle = .pageSheet
+                    cover?.present(sheet, animated: true)
+                })
+                cover?.present(alert, animated: true)
+            }
+            HUD.dismiss(withDelay: 12)
+        }
+    }
+
+    /// The app's window forced light (a light-only app) or back to the system's style: in dark mode,
+    /// the next HUD must be light while the window is.
+    func toggleLightOnly() {
+        guard let window = view.window else { return }
+        window.overrideUserInterfaceStyle = window.overrideUserInterfaceStyle == .light ? .unspecified : .light
+        HUD.showInfo(status: window.overrideUserInterfaceStyle == .light ? "This window is light only" : "This window follows the system")
+    }
+}
+
+/// A screen that allows portrait only and wants a light status bar over black; a tap closes it.
+final class PortraitOnlyController: UIViewController {
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .black
+        let close = UIButton(type: .system, primaryAction: UIAction(title: "Close") { [weak self] _ in
+            HUD.dismiss()
+            self?.dismiss(animated: true)
+        })
+        close.frame = CGRect(x: 20, y: 60, width: 120, height: 44)
+        view.addSubview(close)
     }
 }

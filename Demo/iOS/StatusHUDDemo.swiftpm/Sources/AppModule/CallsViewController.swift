@@ -43,7 +43,19 @@ final class CallsViewController: UITableViewController, UITextFieldDelegate {
                 HUD.show(status: "Go to the Home Screen and come back: still turning?")
                 HUD.dismiss(withDelay: 20)
             },
+            Row(title: "Portrait-only cover: HUD, alert, page sheet") { $0.portraitOnlyCover() },
+            Row(title: "This window: light only ↔ the system's style") { $0.toggleLightOnly() },
+            Row(title: "Blocking HUD for VoiceOver (mask .black, 6 s)") { _ in
+                let previous = HUD.configuration.maskType
+                HUD.configuration.maskType = .black
+                HUD.show(status: "VoiceOver: only I can be reached")
+                HUD.dismiss(withDelay: 6) { HUD.configuration.maskType = previous }
+            },
             Row(title: "Open another window (iPad)") { $0.openAnotherWindow() },
+            Row(title: "Spinner in the window you tapped last (iPad)") { _ in
+                HUD.show(status: "In the window you used last")
+                HUD.dismiss(withDelay: 3)
+            },
             Row(title: "Spinner: now close this window (iPad)") { _ in
                 HUD.show(status: "Close this window: the HUD moves to the other one")
                 HUD.dismiss(withDelay: 10)

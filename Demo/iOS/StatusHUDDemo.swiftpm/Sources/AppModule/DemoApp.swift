@@ -6,12 +6,8 @@ import UIKit
 /// SwiftUI app (the lifecycle Swift Playgrounds app packages use), and a SwiftUI screen.
 @main
 struct DemoApp: App {
-    init() {
-        // Before any window exists, as a show from an early viewDidLoad is: the HUD waits for a
-        // key window, then appears and dismisses itself.
-        HUD.showInfo(status: "Shown before the first window")
-    }
-
+    // No HUD at launch: the first HUD call makes the shared presenter, and the first tap (a keyboard
+    // already up, two windows) must take the same path an app's first HUD takes.
     var body: some Scene {
         WindowGroup {
             UIKitDemo().ignoresSafeArea()
