@@ -73,8 +73,14 @@ final class CallsViewController: UITableViewController, UITextFieldDelegate {
             Row(title: "Style: next") { $0.nextStyle() },
             Row(title: "Progress style: next") { $0.nextProgressStyle() },
         ]),
-        ("Threads and SwiftUI", [
+        ("Threads, controls and SwiftUI", [
             Row(title: "Hammer from 20 threads for 2 s") { $0.hammer() },
+            Row(title: "A list with the refresh title") { controller in
+                controller.navigationController?.pushViewController(RefreshListViewController(style: .plain), animated: true)
+            },
+            Row(title: "A download bound to a ring and a progress bar") { controller in
+                controller.navigationController?.pushViewController(DownloadViewController(), animated: true)
+            },
             Row(title: "Open the SwiftUI screen") { controller in
                 controller.navigationController?.pushViewController(UIHostingController(rootView: SwiftUIDemo()), animated: true)
             },

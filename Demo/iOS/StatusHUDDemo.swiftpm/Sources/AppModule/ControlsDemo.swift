@@ -1,0 +1,62 @@
+import StatusHUD
+import UIKit
+
+/// A list with the refresh title in its navigation bar: pull down, the ring fills; let go past
+/// 80 pt, it spins for two seconds; a filter button stays to the title's right.
+final class RefreshListViewController: UITableViewController {
+    private var refreshed = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        let titleView = RefreshTitleView(title: "Inbox") { [weak self] in
+            try? await Task.sleep(nanoseconds: 2_000_000_000)
+            self?.refreshed += 1
+            self?.tableView.reloadData()
+        }
+        let filter = UIButton(type: .system, primaryAction: UIAction(image: UIImage(systemName: "line.3.horizontal.decrease.circle")) { _ in
+            HUD.showInfo(status: "The title stays centred beside this button")
+        })
+        filter.sizeToFit()
+        titleView.accessoryView = filter
+        titleView.scrollView = tableView
+        navigationItem.titleView = titleView
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 30 }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        var configuration = cell.defaultContentConfiguration()
+        configuration.text = "Message \(indexPath.row + 1) (refreshed \(refreshed) times)"
+        cell.contentConfiguration = configuration
+        return cell
+    }
+}
+
+/// A download bound to a ring and to a progress bar, as AFNetworking's categories bound a task:
+/// both follow the task and let it go when it completes, fails or is cancelled.
+final class DownloadViewController: UIViewController {
+    private let ring = StatusProgressRingView(frame: CGRect(x: 0, y: 0, width: 44, height: 44))
+    private let bar = UIProgressView(progressViewStyle: .default)
+    private var task: URLSessionTask?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        title = "Download"
+        ring.center = CGPoint(x: 60, y: 160)
+        bar.frame = CGRect(x: 100, y: 158, width: 200, height: 4)
+        view.addSubview(ring)
+        view.addSubview(bar)
+        navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .cancel, primaryAction: UIAction { [weak self] _ in
+            self?.task?.cancel()
+        })
+        // 10 MB from a public test server; with no network the task fails and both stop.
+        let task = URLSession.shared.downloadTask(with: URL(string: "https://proof.ovh.net/files/10Mb.dat")!)
+        ring.follow(downloadOf: task)
+        bar.follow(downloadOf: task)
+        task.resume()
+        self.task = task
+    }
+}

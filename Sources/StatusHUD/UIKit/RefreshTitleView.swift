@@ -1,0 +1,173 @@
+#if os(iOS)
+import UIKit
+
+/// A navigation bar title with a pull-to-refresh ring beside it: the ring fills as the list below is
+/// pulled down, spins once it is released past the threshold, and stops on ``endRefreshing()``.
+///
+/// It is a control: when a pull begins a refresh it sends `.valueChanged`, as `UIRefreshControl`
+/// does, and the app calls ``endRefreshing()`` when done — or it is made with an async `refresh`
+/// handler and ends by itself when the handler returns. The pull arithmetic (distance from the
+/// offset and the adjusted inset, the 80 pt threshold, arming, early releases, no second refresh
+/// while still held down) is `PullToRefresh`'s, tested on Linux; this view observes the scroll
+/// view's offset with key-value observation that ends with the view, and holds the scroll view
+/// weakly, so neither keeps the other alive.
+///
+/// ```swift
+/// let titleView = RefreshTitleView(title: "Inbox") { await model.reload() }
+/// titleView.scrollView = tableView
+/// navigationItem.titleView = titleView
+/// ```
+@MainActor
+public final class RefreshTitleView: UIControl {
+    /// The title; `nil` or empty shows the ring alone, centred.
+    public var title: String? {
+        didSet { label.text = title; accessibilityLabel = title; invalidateIntrinsicContentSize(); setNeedsLayout() }
+    }
+
+    /// A view kept to the title's right (a filter button, a badge), the title staying centred; `nil`
+    /// by default.
+    public var accessoryView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let accessoryView { addSubview(accessoryView) }
+            invalidateIntrinsicContentSize()
+            setNeedsLayout()
+        }
+    }
+
+    /// The pull, in points, that arms a refresh; 80 by default.
+    public var threshold: CGFloat {
+        get { CGFloat(pull.threshold) }
+        set { pull.threshold = Double(newValue) }
+    }
+
+    /// The scroll view whose pull this view follows (held weakly); `nil` by default.
+    public weak var scrollView: UIScrollView? {
+        didSet { observe(scrollView) }
+    }
+
+    /// Whether a refresh is running.
+    public var isRefreshing: Bool { pull.phase == .refreshing }
+
+    private var pull = PullToRefresh()
+    private let label = UILabel()
+    private let ring = StatusProgressRingView(frame: .zero)
+    private let spinner = StatusSpinnerView(frame: .zero)
+    private var offset: NSKeyValueObservation?
+    private var refresh: (@MainActor () async -> Void)?
+    private var refreshTask: Task<Void, Never>?
+
+    private static let ringSide: CGFloat = 18
+    private static let spacing: CGFloat = 6
+
+    /// Creates a title view with `title`; the app listens for `.valueChanged` and calls
+    /// ``endRefreshing()``.
+    public init(title: String? = nil) {
+        super.init(frame: .zero)
+        label.font = UIFont.preferredFont(forTextStyle: .headline)
+        label.adjustsFontForContentSizeCategory = true
+        label.textColor = .label
+        label.text = title
+        self.title = title
+        addSubview(ring)
+        addSubview(spinner)
+        addSubview(label)
+        spinner.isHidden = true
+        isAccessibilityElement = true
+        accessibilityLabel = title
+    }
+
+    /// Creates a title view that runs `refresh` when a pull begins a refresh, and ends the refresh
+    /// when it returns.
+    public convenience init(title: String? = nil, refresh: @escaping @MainActor () async -> Void) {
+        self.init(title: title)
+        self.refresh = refresh
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("RefreshTitleView is made in code")
+    }
+
+    /// Starts a refresh the app began itself (on launch, say): the ring spins; no `.valueChanged`
+    /// is sent and no handler runs, as with `UIRefreshControl`.
+    public func beginRefreshing() {
+        pull.beginRefreshing()
+        apply()
+    }
+
+    /// Ends the refresh: the ring stops and empties with the pull.
+    public func endRefreshing() {
+        refreshTask?.cancel()
+        refreshTask = nil
+        pull.endRefreshing()
+        apply()
+    }
+
+    // MARK: Following the scroll view
+
+    private func observe(_ scrollView: UIScrollView?) {
+        offset = nil
+        guard let scrollView else { return }
+        scrolled(scrollView)
+        offset = scrollView.observe(\.contentOffset, options: [.new]) { [weak self] scrollView, _ in
+            MainActor.assumeIsolated { self?.scrolled(scrollView) }
+        }
+    }
+
+    private func scrolled(_ scrollView: UIScrollView) {
+        let began = pull.scrolled(offset: Double(scrollView.contentOffset.y),
+                                  insetTop: Double(scrollView.adjustedContentInset.top),
+                                  isDragging: scrollView.isDragging)
+        apply()
+        if began { startRefresh() }
+    }
+
+    private func startRefresh() {
+        sendActions(for: .valueChanged)
+        guard let refresh else { return }
+        refreshTask = Task { [weak self] in
+            await refresh()
+            guard !Task.isCancelled else { return }
+            self?.endRefreshing()
+        }
+    }
+
+    private func apply() {
+        let refreshing = pull.phase == .refreshing
+        spinner.isHidden = !refreshing
+        ring.isHidden = refreshing
+        ring.progress = pull.progress
+        accessibilityValue = refreshing
+            ? HUD.Feedback.Announcement(status: nil, meaning: .loading).text(languages: Locale.preferredLanguages) : nil
+    }
+
+    // MARK: Layout
+
+    private var layout: RefreshTitleLayout {
+        let text = title ?? ""
+        let titleSize = text.isEmpty ? .zero : label.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: 44))
+        return RefreshTitleLayout(titleSize: titleSize, ringSide: Self.ringSide, spacing: Self.spacing,
+                                  accessorySize: accessoryView.map { $0.intrinsicContentSize.width > 0 ? $0.intrinsicContentSize : $0.bounds.size },
+                                  height: 0)
+    }
+
+    override public var intrinsicContentSize: CGSize { layout.size }
+
+    override public func layoutSubviews() {
+        super.layoutSubviews()
+        let layout = self.layout
+        // Centred in whatever the navigation bar gives.
+        let origin = CGPoint(x: (bounds.width - layout.size.width) / 2, y: (bounds.height - layout.size.height) / 2)
+        label.frame = layout.title.offsetBy(dx: origin.x, dy: origin.y)
+        ring.frame = layout.ring.offsetBy(dx: origin.x, dy: origin.y)
+        spinner.frame = ring.frame
+        accessoryView?.frame = layout.accessory?.offsetBy(dx: origin.x, dy: origin.y) ?? .zero
+    }
+
+    override public func traitCollectionDidChange(_ previous: UITraitCollection?) {
+        super.traitCollectionDidChange(previous)
+        invalidateIntrinsicContentSize()
+    }
+}
+#endif
