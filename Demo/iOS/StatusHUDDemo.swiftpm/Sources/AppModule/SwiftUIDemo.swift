@@ -5,6 +5,10 @@ import SwiftUI
 struct SwiftUIDemo: View {
     @State private var lastEvent = "Nothing yet"
     @State private var ringProgress = 0.6
+    @State private var isLoading = false
+    @State private var query = ""
+    @State private var searches = 0
+    @StateObject private var hud = HUDVisibility()
 
     var body: some View {
         List {
@@ -34,6 +38,13 @@ struct SwiftUIDemo: View {
                     }
                 }
             }
+            Section("Modifiers") {
+                Toggle("Loading (.statusHUD(isPresented:))", isOn: $isLoading)
+                TextField("Search (.statusHUDTask(id:)): type", text: $query)
+                Text("\(searches) searches ran")
+                Button("Disabled while any HUD is visible") { HUD.showInfo(status: "Tapped") }
+                    .disabled(hud.isVisible)
+            }
             Section("Building blocks") {
                 HStack(spacing: 24) {
                     StatusSpinner().frame(width: 24, height: 24)
@@ -44,6 +55,12 @@ struct SwiftUIDemo: View {
             Section("Last event") { Text(lastEvent) }
         }
         .navigationTitle("SwiftUI")
+        .statusHUD(isPresented: isLoading, status: "Loading while the toggle is on")
+        .statusHUDTask(id: query, status: "Searching", success: query.isEmpty ? nil : "Found") {
+            guard !query.isEmpty else { return }
+            try await Task.sleep(nanoseconds: 1_000_000_000)
+            searches += 1
+        }
         .onReceive(NotificationCenter.default.publisher(for: HUD.didDisappearNotification)) { _ in
             lastEvent = "didDisappear at \(Date().formatted(date: .omitted, time: .standard))"
         }
