@@ -32,6 +32,10 @@ final class HUDView: UIView {
     /// The bezel's soft shadow, behind it, masked to outside its shape (the bezel is translucent:
     /// the shadow must not show through it).
     private let shadowView = UIView()
+    /// The bezel's hairline edge, above it in a view of its own so that it fades with the bezel: a
+    /// border on the effect view itself is not faded (its alpha must stay 1 for the blur), and drew a
+    /// full outline on the first frame of the fade-in and the last of the fade-out.
+    private let edgeView = UIView()
     /// The parallax applied now, in points.
     private var parallaxDepth: CGFloat = 0
     private var fade = HUD.Drawing.Fade(alpha: 0, scale: 1)
@@ -55,8 +59,11 @@ final class HUDView: UIView {
         bezel.isAccessibilityElement = true
         bezel.layer.cornerCurve = .continuous
         shadowView.isUserInteractionEnabled = false
+        edgeView.isUserInteractionEnabled = false
+        edgeView.layer.cornerCurve = .continuous
         addSubview(shadowView)
         addSubview(bezel)
+        addSubview(edgeView)
         for view in [indicator, statusLabel, detailsLabel, button] { bezel.contentView.addSubview(view) }
         for label in [statusLabel, detailsLabel] { label.numberOfLines = 0 }
         button.addTarget(self, action: #selector(performAction), for: .primaryActionTriggered)
@@ -65,7 +72,8 @@ final class HUDView: UIView {
         center.addObserver(self, selector: #selector(settingsChanged), name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
         center.addObserver(self, selector: #selector(settingsChanged), name: UIAccessibility.darkerSystemColorsStatusDidChangeNotification, object: nil)
         if #available(iOS 17.0, tvOS 17.0, *) {
-            registerForTraitChanges([UITraitUserInterfaceStyle.self, UITraitPreferredContentSizeCategory.self]) { (view: HUDView, _: UITraitCollection) in
+            registerForTraitChanges([UITraitUserInterfaceStyle.self, UITraitPreferredContentSizeCategory.self,
+                                     UITraitDisplayScale.self]) { (view: HUDView, _: UITraitCollection) in
                 view.setNeedsLayout()
             }
         }
@@ -109,6 +117,10 @@ final class HUDView: UIView {
 
     // MARK: A container that scrolls
 
+    /// Above the `zIndex` a collection view layout gives headers and decorations (1024 for
+    /// UICollectionViewCompositionalLayout's pinned headers in practice; any finite value works).
+    private static let inFrontOfScrollContent: CGFloat = 10_000
+
     private var scrolling: NSKeyValueObservation?
 
     /// In a scroll view (a table, a collection), the HUD covers the visible area and stays there as
@@ -116,6 +128,7 @@ final class HUDView: UIView {
     override func didMoveToSuperview() {
         super.didMoveToSuperview()
         scrolling = nil
+        layer.zPosition = superview is UIScrollView ? Self.inFrontOfScrollContent : 0
         guard let scrollView = superview as? UIScrollView else { return }
         followVisibleArea(of: scrollView)
         scrolling = scrollView.observe(\.contentOffset, options: [.new]) { [weak self] scrollView, _ in
@@ -123,9 +136,17 @@ final class HUDView: UIView {
         }
     }
 
+    /// Covers the scroll view's visible area and stays in front of what it adds as it scrolls.
+    ///
+    /// A table or collection view adds cells and moves sticky headers to the front as it scrolls,
+    /// and gives supplementary views a `zPosition` from their layout's `zIndex` (MBProgressHUD #22,
+    /// #242: headers drawn over the HUD). So the HUD is brought to the front on every scroll and sits
+    /// at a `zPosition` above any a layout gives in practice. (Alternative: a sibling of the scroll
+    /// view; rejected, as the app chose this container and may not own its superview.)
     private func followVisibleArea(of scrollView: UIScrollView) {
         guard superview === scrollView else { return }
         frame = scrollView.bounds
+        if scrollView.subviews.last !== self { scrollView.bringSubviewToFront(self) }
     }
 
     #if !os(tvOS)
@@ -203,9 +224,17 @@ final class HUDView: UIView {
             bezel.effect = fade.alpha > 0 ? blur : nil
         }
         let edge = drawn.edge(for: look)
-        bezel.layer.borderWidth = edge?.width ?? 0
-        bezel.layer.borderColor = edge?.color.uiColor.cgColor
+        edgeView.bounds = bezel.bounds
+        edgeView.center = bezel.center
+        edgeView.layer.cornerRadius = drawn.cornerRadius
+        edgeView.layer.borderWidth = edge?.width ?? 0
+        edgeView.layer.borderColor = edge?.color.uiColor.cgColor
+        // The shadow's cut-out is a plain layer: without this its path would animate implicitly
+        // for 0.25 s behind every resize of the bezel.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
         applyShadow(drawn.shadow(for: look), of: drawn)
+        CATransaction.commit()
     }
 
     private func applyShadow(_ shadow: HUD.Drawing.Bezel.Shadow?, of drawn: HUD.Drawing.Bezel) {
@@ -234,7 +263,7 @@ final class HUDView: UIView {
         #if os(iOS)
         guard depth != parallaxDepth else { return }
         parallaxDepth = depth
-        for view in [bezel, shadowView] {
+        for view in [bezel, shadowView, edgeView] {
             view.motionEffects.forEach(view.removeMotionEffect)
             guard depth > 0 else { continue }
             let horizontal = UIInterpolatingMotionEffect(keyPath: "center.x", type: .tiltAlongHorizontalAxis)
@@ -392,10 +421,10 @@ final class HUDView: UIView {
         dimming.alpha = CGFloat(fade.alpha)
         bezel.contentView.alpha = CGFloat(fade.alpha)
         shadowView.alpha = CGFloat(fade.alpha)
+        edgeView.alpha = CGFloat(fade.alpha)
         bezel.effect = fade.alpha > 0 ? blur : nil
         let scale = CGAffineTransform(scaleX: CGFloat(fade.scale), y: CGFloat(fade.scale))
-        bezel.transform = scale
-        shadowView.transform = scale
+        for view in [bezel, shadowView, edgeView] { view.transform = scale }
     }
 
     /// The opacity on screen now, mid-animation included (the presentation layer's).

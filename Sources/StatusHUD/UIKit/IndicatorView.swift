@@ -32,9 +32,12 @@ final class IndicatorView: UIView {
         if window != nil { restartSpinner() }
     }
 
-    /// Adds the spinner's animations again (the same keys replace any that survived).
+    /// Adds the spinner's animations again if any is gone (`SpinnerLoops`): left running, they keep
+    /// their phase, so a scene coming to the foreground does not snap the spinner back to its start.
     @objc private func restartSpinner() {
         guard let spinner, window != nil else { return }
+        let present = (spinner.arc.animationKeys() ?? []) + (spinner.mask.animationKeys() ?? [])
+        guard !SpinnerLoops.toAdd(present: present).isEmpty else { return }
         addAnimations(arc: spinner.arc, mask: spinner.mask, model: spinner.model)
     }
 
@@ -143,9 +146,10 @@ final class IndicatorView: UIView {
             animation.isRemovedOnCompletion = false
             return animation
         }
-        mask.add(loop("transform.rotation", model.maskRotation), forKey: "rotation")
-        arc.add(loop("strokeStart", model.strokeStart), forKey: "strokeStart")
-        arc.add(loop("strokeEnd", model.strokeEnd), forKey: "strokeEnd")
+        let (rotation, strokeStart, strokeEnd) = (SpinnerLoops.keys[0], SpinnerLoops.keys[1], SpinnerLoops.keys[2])
+        mask.add(loop("transform.rotation", model.maskRotation), forKey: rotation)
+        arc.add(loop("strokeStart", model.strokeStart), forKey: strokeStart)
+        arc.add(loop("strokeEnd", model.strokeEnd), forKey: strokeEnd)
     }
 
     private func addRing(_ ring: HUD.Drawing.ProgressRing) {

@@ -45,7 +45,7 @@ public final class UIKitPresenter: HUD.Presenter {
     private var showing: HUD.Transition?
     private var hiding: HUD.Transition?
     private var animator: UIViewPropertyAnimator?
-    /// Which way the running fade goes.
+    /// Which way the running fade was started (it may have been reversed since).
     private var animatorDirection = HUD.Transition.Direction.appear
     private var host = SceneHost<ObjectIdentifier>()
     private var cues = CueGate()
@@ -118,11 +118,7 @@ public final class UIKitPresenter: HUD.Presenter {
             return
         }
         hiding = transition
-        let remaining = stopFade(view)
-        let end = view.fade(.disappearing(progress: 1))
-        let animation = HUD.Drawing.fadeAnimation(view.drawing?.fadeOut, transitionDuration: transition.duration,
-                                                  remainingFraction: remaining)
-        animate(view, to: end, animation, .disappear) { [weak self] in
+        fade(view, .disappear, transition) { [weak self] in
             guard let self, hiding === transition else { return }
             finishHiding(transition)
         }
@@ -186,9 +182,8 @@ public final class UIKitPresenter: HUD.Presenter {
             showing?.reportOnScreen()
             if let latest {
                 haptics.prepare(enabled: latest.configuration.hapticsEnabled)
-                play(cues.cameOnScreen(latest.content, configuration: latest.configuration))
+                play(cues.cameOnScreen(latest.content, configuration: latest.configuration), cameOnScreen: true)
             }
-            voiceOver.focus(on: view.bezel, modal: view.drawing?.blocksInteraction ?? false)
             if hiding == nil, let showing { fadeIn(view, showing) }
         case .offScreen?:
             showing?.reportOffScreen()
@@ -290,18 +285,54 @@ public final class UIKitPresenter: HUD.Presenter {
     // MARK: Fades
 
     private func fadeIn(_ view: HUDView, _ transition: HUD.Transition) {
-        let remaining = 1 - stopFade(view)
-        let end = view.fade(.visible)
-        let animation = HUD.Drawing.fadeAnimation(view.drawing?.fadeIn, transitionDuration: transition.duration,
-                                                  remainingFraction: remaining)
-        animate(view, to: end, animation, .appear) {
+        fade(view, .appear, transition) {
             transition.reportFinished()        // ignored by the engine if a newer transition began
         }
     }
 
+    /// Fades `view` in or out as the drawing says. A fade still running the other way is turned
+    /// back from where it is on screen (`FadeTurn`): stopped and started again instead, the bezel's
+    /// blur or glass, which has no strength of its own to set, would pop to full or to none.
+    /// `completion` runs only if this fade reaches its end.
+    private func fade(_ view: HUDView, _ direction: HUD.Transition.Direction, _ transition: HUD.Transition,
+                      completion: @escaping @MainActor () -> Void) {
+        let drawn = direction == .appear ? view.drawing?.fadeIn : view.drawing?.fadeOut
+        let full = HUD.Drawing.fadeAnimation(drawn, transitionDuration: transition.duration, remainingFraction: 1)
+        if let animator, animator.state == .active, full.duration > 0 {
+            animator.pauseAnimation()           // its fraction is read while paused, where UIKit documents it
+            let turn = FadeTurn.toward(direction, with: full, running: animatorDirection, isReversed: animator.isReversed,
+                                       fractionComplete: Double(animator.fractionComplete),
+                                       runningDuration: animator.duration)
+            switch turn {
+            case .keep:
+                whenFinished(animator, completion)
+                animator.startAnimation()
+                return
+            case .reverse(let factor):
+                animator.isReversed.toggle()
+                whenFinished(animator, completion)
+                animator.continueAnimation(withTimingParameters: full.curve.cubicTiming, durationFactor: CGFloat(factor))
+                return
+            case .start:
+                break
+            }
+        }
+        let alpha = stopFade(view)
+        let end = direction == .appear ? view.fade(.visible) : view.fade(.disappearing(progress: 1))
+        animate(view, to: end, full.resumed(remainingFraction: direction == .appear ? 1 - alpha : alpha), direction,
+                completion: completion)
+    }
+
+    /// Runs `completion` when `animator` ends where it is heading now; not if it is turned again.
+    private func whenFinished(_ animator: UIViewPropertyAnimator, _ completion: @escaping @MainActor () -> Void) {
+        let target: UIViewAnimatingPosition = animator.isReversed ? .start : .end
+        animator.addCompletion { position in
+            if position == target { completion() }
+        }
+    }
+
     /// Stops a running fade where it is on screen and returns that opacity. The presentation value
-    /// is read before the animator stops (reading the model value first, as before, made every
-    /// interrupted fade take its full duration), and the look is set to it, zoom included.
+    /// is read before the animator stops, and the look is set to it, zoom included.
     @discardableResult
     private func stopFade(_ view: HUDView?) -> Double {
         guard let view else {
@@ -312,7 +343,7 @@ public final class UIKitPresenter: HUD.Presenter {
         let alpha = view.fadeOnScreen
         if let animator, animator.state == .active {
             animator.stopAnimation(true)
-            let disappearing = animatorDirection == .disappear
+            let disappearing = (animatorDirection == .disappear) != animator.isReversed
             view.setFade(view.fade(disappearing ? .disappearing(progress: 1 - alpha) : .appearing(progress: alpha)))
         }
         animator = nil
@@ -328,26 +359,24 @@ public final class UIKitPresenter: HUD.Presenter {
             completion()
             return
         }
-        let curve = animation.curve
-        let next = UIViewPropertyAnimator(duration: animation.duration,
-                                          controlPoint1: CGPoint(x: curve.x1, y: curve.y1),
-                                          controlPoint2: CGPoint(x: curve.x2, y: curve.y2)) {
-            view.setFade(fade)
-        }
-        next.addCompletion { position in
-            if position == .end { completion() }
-        }
+        let next = UIViewPropertyAnimator(duration: animation.duration, timingParameters: animation.curve.cubicTiming)
+        next.addAnimations { view.setFade(fade) }
+        whenFinished(next, completion)
         animator = next
         next.startAnimation()
     }
 
     // MARK: Haptics and VoiceOver
 
-    private func play(_ cue: HUD.Feedback.Cue) {
+    /// Plays a cue's haptic and speaks it; a blocking HUD that has just come on screen takes the
+    /// focus instead of being announced (`VoiceOverPosting`).
+    private func play(_ cue: HUD.Feedback.Cue, cameOnScreen: Bool = false) {
         guard let view, let latest else { return }
-        view.bezel.accessibilityLabel = HUD.Feedback.Announcement(describing: latest.content).text(languages: Locale.preferredLanguages)
+        let languages = Locale.preferredLanguages
+        view.bezel.accessibilityLabel = HUD.Feedback.Announcement(describing: latest.content).text(languages: languages)
         if let haptic = cue.haptic { haptics.play(haptic) }
-        if let announcement = cue.announcement { voiceOver.announce(announcement.text(languages: Locale.preferredLanguages)) }
+        voiceOver.speak(cue.announcement?.text(languages: languages), on: view.bezel, cameOnScreen: cameOnScreen,
+                        blocks: view.drawing?.blocksInteraction ?? false)
     }
 }
 #endif

@@ -4,32 +4,33 @@
 // nothing but the posts.
 @preconcurrency import UIKit
 
-/// Speaks to VoiceOver: announcements, and the focus a HUD that blocks interaction takes and
-/// gives back.
+/// Posts to VoiceOver what `VoiceOverPosting` decides: one notification per appearance, and the
+/// focus given back to what had it before a blocking HUD took it.
 @MainActor
 final class VoiceOverFocus {
-    /// What had VoiceOver's focus before a modal HUD took it.
+    private var posting = VoiceOverPosting()
+    /// What had VoiceOver's focus before a blocking HUD took it.
     private weak var previous: AnyObject?
-    private var tookFocus = false
 
-    func announce(_ text: String) {
-        guard UIAccessibility.isVoiceOverRunning else { return }
-        UIAccessibility.post(notification: .announcement, argument: text)
-    }
-
-    /// Moves the focus to `element` when the HUD is modal, remembering where it was.
-    func focus(on element: UIView, modal: Bool) {
-        guard modal, UIAccessibility.isVoiceOverRunning else { return }
-        previous = UIAccessibility.focusedElement(using: .notificationVoiceOver) as AnyObject?
-        tookFocus = true
-        UIAccessibility.post(notification: .screenChanged, argument: element)
+    /// Speaks for a cue: `announcement` is what the feedback policy says (or nil), `element` the
+    /// HUD's accessibility element, whose label is already the status.
+    func speak(_ announcement: String?, on element: UIView, cameOnScreen: Bool, blocks: Bool) {
+        switch posting.post(announcement: announcement, cameOnScreen: cameOnScreen, blocks: blocks,
+                            voiceOverRunning: UIAccessibility.isVoiceOverRunning) {
+        case .announcement(let text)?:
+            UIAccessibility.post(notification: .announcement, argument: text)
+        case .focusOnHUD?:
+            previous = UIAccessibility.focusedElement(using: .notificationVoiceOver) as AnyObject?
+            UIAccessibility.post(notification: .screenChanged, argument: element)
+        case .restoreFocus?, nil:
+            break
+        }
     }
 
     /// Gives the focus back to what had it, once the HUD is gone.
     func restore() {
-        guard tookFocus else { return }
-        tookFocus = false
-        UIAccessibility.post(notification: .screenChanged, argument: previous)
+        guard posting.hidden() == .restoreFocus else { return }
+        UIAccessibility.post(notification: .layoutChanged, argument: previous)
         previous = nil
     }
 }

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+@testable import StatusHUD
+
+/// The rules behind the overlay's cosmetics: spinner loops added again only when missing, a fade
+/// turned back from where it is, and one VoiceOver notification per appearance.
+@Suite("Overlay cosmetics")
+struct OverlayCosmeticsTests {
+    // MARK: Spinner loops
+
+    @Test func runningLoopsAreLeftAloneSoTheSpinnerDoesNotSnapBack() {
+        #expect(SpinnerLoops.toAdd(present: ["rotation", "strokeStart", "strokeEnd"]).isEmpty)
+        #expect(SpinnerLoops.toAdd(present: ["strokeEnd", "position", "rotation", "strokeStart"]).isEmpty,
+                "other animations on the layers do not matter")
+    }
+
+    @Test func anyMissingLoopAddsAllThreeSoTheyStayInStep() {
+        #expect(SpinnerLoops.toAdd(present: []) == SpinnerLoops.keys)
+        #expect(SpinnerLoops.toAdd(present: ["rotation", "strokeStart"]) == SpinnerLoops.keys)
+        #expect(SpinnerLoops.toAdd(present: ["strokeStart", "strokeEnd"]) == SpinnerLoops.keys)
+    }
+
+    // MARK: Fades that turn
+
+    let fadeIn = HUD.Animation(duration: 0.15, curve: .easeOut)
+    let fadeOut = HUD.Animation(duration: 0.3, curve: .easeOut)
+
+    @Test func aHideDuringTheFadeInTurnsItBackFromWhereItIs() {
+        // 40 % into a 0.15 s fade-in, a 0.3 s fade-out comes: it goes back the 40 % at its own speed.
+        let turn = FadeTurn.toward(.disappear, with: fadeOut, running: .appear, isReversed: false,
+                                   fractionComplete: 0.4, runningDuration: 0.15)
+        guard case .reverse(let factor) = turn else { Issue.record("\(turn)"); return }
+        #expect(abs(factor * 0.15 - 0.12) < 1e-9, "0.4 × 0.3 s of the fade-out")
+    }
+
+    @Test func aShowDuringTheFadeOutTurnsItBackAndAThirdTurnGoesOnAgain() {
+        let back = FadeTurn.toward(.appear, with: fadeIn, running: .disappear, isReversed: false,
+                                   fractionComplete: 0.75, runningDuration: 0.3)
+        guard case .reverse(let factor) = back else { Issue.record("\(back)"); return }
+        #expect(abs(factor * 0.3 - 0.75 * 0.15) < 1e-9)
+        // Hidden again while coming back, at 0.6 from the fade-out's start: 0.4 of the way is left.
+        let again = FadeTurn.toward(.disappear, with: fadeOut, running: .disappear, isReversed: true,
+                                    fractionComplete: 0.6, runningDuration: 0.3)
+        guard case .reverse(let factor2) = again else { Issue.record("\(again)"); return }
+        #expect(abs(factor2 * 0.3 - 0.4 * 0.3) < 1e-9)
+    }
+
+    @Test func aFadeThatAlreadyGoesThatWayIsKeptAndNoFadeStartsOne() {
+        #expect(FadeTurn.toward(.appear, with: fadeIn, running: .appear, isReversed: false,
+                                fractionComplete: 0.5, runningDuration: 0.15) == .keep)
+        #expect(FadeTurn.toward(.appear, with: fadeIn, running: .disappear, isReversed: true,
+                                fractionComplete: 0.5, runningDuration: 0.3) == .keep)
+        #expect(FadeTurn.toward(.appear, with: fadeIn, running: nil, isReversed: false,
+                                fractionComplete: 0, runningDuration: 0) == .start)
+    }
+
+    @Test func aFadeOfNoLengthOrAFractionThatIsNoNumberHasADefinedTurn() {
+        #expect(FadeTurn.toward(.disappear, with: fadeOut, running: .appear, isReversed: false,
+                                fractionComplete: 0.5, runningDuration: 0) == .start)
+        #expect(FadeTurn.toward(.disappear, with: fadeOut, running: .appear, isReversed: false,
+                                fractionComplete: 0.5, runningDuration: .infinity) == .start)
+        #expect(FadeTurn.toward(.disappear, with: fadeOut, running: .appear, isReversed: false,
+                                fractionComplete: .nan, runningDuration: 0.15) == .reverse(durationFactor: 0))
+        #expect(FadeTurn.toward(.disappear, with: fadeOut, running: .appear, isReversed: false,
+                                fractionComplete: 7, runningDuration: 0.15) == .reverse(durationFactor: 2))
+    }
+
+    // MARK: VoiceOver
+
+    @Test func aBlockingHUDIsSpokenOnceByTakingTheFocusNotAlsoByAnAnnouncement() {
+        var posting = VoiceOverPosting()
+        #expect(posting.post(announcement: "Saving", cameOnScreen: true, blocks: true, voiceOverRunning: true) == .focusOnHUD)
+        #expect(posting.post(announcement: "Saved", cameOnScreen: false, blocks: true, voiceOverRunning: true) == .announcement("Saved"),
+                "a change while up is announced; the focus is already there")
+        #expect(posting.post(announcement: nil, cameOnScreen: true, blocks: true, voiceOverRunning: true) == nil,
+                "back on screen (another window) with nothing new: silent, the focus is not taken twice")
+        #expect(posting.hidden() == .restoreFocus)
+        #expect(posting.hidden() == nil, "given back once")
+    }
+
+    @Test func aHUDThatDoesNotBlockIsAnnouncedAndLeavesTheFocus() {
+        var posting = VoiceOverPosting()
+        #expect(posting.post(announcement: "Copied", cameOnScreen: true, blocks: false, voiceOverRunning: true) == .announcement("Copied"))
+        #expect(posting.hidden() == nil, "nothing to give back")
+    }
+
+    @Test func withoutVoiceOverNothingIsPostedAndNoFocusIsOwed() {
+        var posting = VoiceOverPosting()
+        #expect(posting.post(announcement: "Saving", cameOnScreen: true, blocks: true, voiceOverRunning: false) == nil)
+        #expect(posting.hidden() == nil)
+    }
+}
