@@ -21,7 +21,10 @@ let package = Package(
         .target(name: "StatusHUDTooling", dependencies: ["StatusHUD"], path: "Sources/StatusHUDTooling"),
         .target(name: "StatusHUDSnapshot", dependencies: ["StatusHUD", "StatusHUDTooling"], path: "Sources/StatusHUDSnapshot"),
         .executableTarget(name: "Demo", dependencies: ["StatusHUD", "StatusHUDSnapshot"], path: "Demo/CLI"),
-        .executableTarget(name: "Benchmarks", dependencies: ["StatusHUD", "StatusHUDTooling", "StatusHUDSnapshot"], path: "Benchmarks"),
+        .executableTarget(name: "Benchmarks", dependencies: ["StatusHUD", "StatusHUDTooling", "StatusHUDSnapshot", "MallocCounter"],
+                          path: "Benchmarks"),
+        // Counts the heap allocations of a thread, for the benchmarks (Linux with glibc only).
+        .target(name: "MallocCounter", path: "Tools/MallocCounter"),
         .executableTarget(name: "generate-resources", dependencies: ["StatusHUDTooling"], path: "Tools/GenerateResources"),
         .executableTarget(name: "TerminalBenchmark", dependencies: ["StatusHUD"], path: "Tools/TerminalBenchmark"),
         .testTarget(name: "StatusHUDTests", dependencies: ["StatusHUD", "StatusHUDTooling", "StatusHUDSnapshot"],

@@ -20,6 +20,10 @@
 //     on every layout pass), 10,000 times; median µs (goal ≤ 20 µs, a small share of a 120 Hz
 //     frame's 8.3 ms). Text is measured by the estimating measurer here; UIKit's own measuring is
 //     not in the figure.
+// (h) Heap allocations per call made on the main thread over a visible HUD, steady state: 100,000
+//     each of `showProgress` (a new value each time), `setStatus` (two texts in turn) and `show`
+//     with the text already shown, after a warm-up; counted by the MallocCounter target (this
+//     thread's malloc family, Linux with glibc only). Goal 0.
 // (f) A bound Progress (`HUD.showProgress(of:)`) that 4 threads advance as fast as they can for
 //     5 s: main-queue hops by the call queue, polls per second, main-thread CPU time per poll
 //     (read with CLOCK_THREAD_CPUTIME_ID on the main queue, against 5 s idle), increments per second.
@@ -31,6 +35,7 @@ import Foundation
 import StatusHUD
 import StatusHUDSnapshot
 import StatusHUDTooling
+import MallocCounter
 
 /// A presenter that does what a presenter is asked (puts the HUD on screen at once, finishes
 /// transitions at once, keeps the content it is given) and counts each request.
@@ -119,6 +124,31 @@ func measureUpdateCost(presenter: CountingPresenter) {
             presenter updates: \(updates) (one per call); one clock read pair costs \(format(clockReads[clockReads.count / 2])) ns \
         (median), i.e. \(format(clockReads[clockReads.count / 2] / Double(callsPerBatch), 3)) ns per call in a batch
         """)
+}
+
+// MARK: (h) Heap allocations per call
+
+@MainActor
+func measureAllocations() {
+    let calls = 100_000
+    let status = "Uploading…", other = "Still uploading…"
+    func count(_ name: String, _ call: (Int) -> Void) {
+        for index in 0..<1_000 { call(index) }                      // warm-up: caches and capacities
+        statushud_count_allocations_start()
+        for index in 0..<calls { call(index) }
+        let allocations = statushud_count_allocations_stop()
+        let figure = allocations < 0 ? "not counted on this platform"
+            : "\(allocations) allocations, \(format(Double(allocations) / Double(calls), 2)) per call"
+        print("    \(name.padding(toLength: 26, withPad: " ", startingAt: 0)) \(figure)")
+    }
+    HUD.show(status: status)
+    print("(h) heap allocations per call on the main thread over a visible HUD (\(calls) calls each; goal 0)")
+    count("showProgress(_:status:)") { HUD.showProgress(Double($0 % 1_000) / 1_000, status: status) }
+    count("setStatus(_:)") { HUD.setStatus($0.isMultiple(of: 2) ? other : status) }
+    HUD.setStatus(status)
+    count("show(status:), same text") { _ in HUD.show(status: status) }
+    HUD.dismiss()
+    print()
 }
 
 // MARK: (b) Progress floods from 4 threads
@@ -416,6 +446,8 @@ DispatchQueue.main.async {
     configuration.fadeOutAnimationDuration = 0
     HUD.configuration = configuration
     measureUpdateCost(presenter: presenter)
+    measureAllocations()
+    if CommandLine.arguments.contains("--allocations-only") { exit(0) }
     if CommandLine.arguments.contains("--update-cost-only") { exit(0) }    // for profiling (a) alone
     measureDrain()
     measureSVG()

@@ -34,15 +34,15 @@ extension HUD {
         await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
                 waiter.start(continuation)
+                #if DEBUG
                 calls.submit(.perform {
-                    #if DEBUG
-                    if !saidWaitingUnseen, let warning = unseenWaitWarning(engine) {
-                        saidWaitingUnseen = true
+                    if !shared.saidWaitingUnseen, let warning = unseenWaitWarning(engine) {
+                        shared.saidWaitingUnseen = true
                         FileHandle.standardError.write(Data((warning + "\n").utf8))
                     }
-                    #endif
-                    engine.whenHidden { waiter.resume() }
                 })
+                #endif
+                calls.submit(.whenHidden { waiter.resume() })
             }
         } onCancel: {
             waiter.resume()
@@ -51,9 +51,6 @@ extension HUD {
 }
 
 extension HUD {
-    /// Whether a debug build has said that a wait is for a HUD nobody sees.
-    @MainActor static var saidWaitingUnseen = false
-
     /// What to say when ``waitUntilHidden()`` starts waiting for a HUD that is up but drawn nowhere
     /// (a spinner or progress of a terminal HUD whose output is not a terminal); `nil` otherwise.
     @MainActor static func unseenWaitWarning(_ engine: Engine) -> String? {

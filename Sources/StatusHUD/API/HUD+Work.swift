@@ -41,24 +41,24 @@ extension HUD {
         let cancel = cancelTitle.map { title in
             Action(title) {
                 press?.press()
-                engine.finish(owner, with: .dismiss)
+                calls.submit(.finishWork(owner, .dismiss, completion: nil))
             }
         }
         let content = Content(indicator: .spinner, status: status, action: cancel)
-        calls.submit(.perform { engine.show(content, kind: .progress, owner: owner, grace: graceTime) })
+        calls.submit(.showWork(content, owner: owner, grace: graceTime))
         do {
             let result = try await withTaskCancellationHandler {
                 if let press { try await run(operation, cancelledBy: press) } else { try await operation() }
             } onCancel: {
-                calls.submit(.perform { engine.finish(owner, with: .dismiss) })
+                calls.submit(.finishWork(owner, .dismiss, completion: nil))
             }
             try Task.checkCancellation()
-            calls.submit(.perform { engine.finish(owner, with: success.map { .success($0) } ?? .dismiss) })
+            calls.submit(.finishWork(owner, success.map { .success($0) } ?? .dismiss, completion: nil))
             return result
         } catch {
             let cancelled = error is CancellationError || Task.isCancelled
             let message = failure ?? error.localizedDescription
-            calls.submit(.perform { engine.finish(owner, with: cancelled ? .dismiss : .error(message)) })
+            calls.submit(.finishWork(owner, cancelled ? .dismiss : .error(message), completion: nil))
             throw error
         }
     }
@@ -108,10 +108,10 @@ extension HUD {
     ) {
         let owner = WorkOwner()
         let content = Content(indicator: .spinner, status: status)
-        calls.submit(.perform { engine.show(content, kind: .progress, owner: owner, grace: graceTime) })
+        calls.submit(.showWork(content, owner: owner, grace: graceTime))
         queue.async {
             work()
-            calls.submit(.perform { engine.finish(owner, with: .dismiss, completion: completion) })
+            calls.submit(.finishWork(owner, .dismiss, completion: completion))
         }
     }
 
@@ -170,22 +170,10 @@ extension HUD {
     }
 
     private nonisolated static func bind(_ progress: Progress, status: String?, success: String?, action: Action?) {
-        let handed = SendableProgress(progress)
-        calls.submit(.perform {
-            ProgressBinding.start(handed.progress, status: status, success: success, action: action, engine: engine)
-        })
+        calls.submit(.follow(FollowedProgress(progress: progress, status: status, success: success, action: action)))
     }
 }
 
-/// A `Progress` handed to the main actor: `Progress` is thread-safe (Foundation documents it for
-/// use from any thread), but not marked `Sendable` everywhere.
-private struct SendableProgress: @unchecked Sendable {
-    let progress: Progress
-
-    init(_ progress: Progress) {
-        self.progress = progress
-    }
-}
 
 /// What a cancel button cancels, held weakly so that the button never keeps it alive: a
 /// `Progress` or a `URLSessionTask`, both thread-safe but not marked `Sendable` everywhere.

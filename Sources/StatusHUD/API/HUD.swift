@@ -67,7 +67,7 @@ public enum HUD {
     /// HUD.setDetails("3 of 10 photos")
     /// ```
     public nonisolated static func setDetails(_ details: String?) {
-        calls.submit(.perform { engine.setDetails(details) })
+        calls.submit(.setDetails(details))
     }
 
     /// Puts a button under the text of the HUD being shown, or removes it with `nil`; does nothing
@@ -78,13 +78,13 @@ public enum HUD {
     /// HUD.setAction(HUD.Action("Cancel") { sync.cancel() })
     /// ```
     public nonisolated static func setAction(_ action: Action?) {
-        calls.submit(.perform { engine.setAction(action) })
+        calls.submit(.setAction(action))
     }
 
     /// Runs the handler of the visible HUD's button, as a tap on it does; does nothing when no
     /// button is on screen. For keyboard shortcuts, and for tests.
     public nonisolated static func performAction() {
-        calls.submit(.perform { engine.performAction() })
+        calls.submit(.performAction)
     }
 
     // MARK: Dismissing
@@ -174,12 +174,19 @@ public enum HUD {
 
     // MARK: Internals
 
-    /// The engine behind the static calls; tests install their own.
-    @MainActor static var engine: Engine = {
+    /// The shared HUD behind the static calls.
+    static let shared = HUDCore(postsAsItself: false) { sender in
         let scheduler = DispatchScheduler()
-        return Engine(scheduler: scheduler, presenter: DefaultPresenter.make(scheduler: scheduler))
-    }()
+        return Engine(scheduler: scheduler, presenter: DefaultPresenter.make(scheduler: scheduler),
+                      delivery: LiveDelivery(sender: sender))
+    }
 
-    /// The hand-off from callers' threads to the main queue.
-    package static let calls = CallQueue { call in call.apply(to: engine) }
+    /// The shared HUD's engine; tests install their own.
+    @MainActor static var engine: Engine {
+        get { shared.engine }
+        set { shared.engine = newValue }
+    }
+
+    /// The hand-off from callers' threads to the shared HUD's engine on the main queue.
+    package static var calls: CallQueue { shared.calls }
 }

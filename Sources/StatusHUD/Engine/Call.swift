@@ -1,15 +1,31 @@
 import Foundation
 
 /// One call of the public API, carried from the caller's thread to the main queue, or several
-/// calls merged into one that has the same effect (see ``merged(after:)``).
+/// calls merged into one that has the same effect (see ``append(_:to:)``). The engine applies each
+/// in one step (``Engine/apply(_:)``): every call of the API, work and waits included, is one of
+/// these values, and takes the same path.
 enum Call: Sendable {
     /// A show of `content`; `activities` is how many activities it counts (one per `show()`).
     case show(HUD.Content, kind: Engine.ShowKind, activities: Int)
     case setStatus(String?)
+    case setDetails(String?)
+    case setAction(HUD.Action?)
+    /// A tap on the button, made in code.
+    case performAction
     /// A dismiss after `delay`, with the completions of every dismiss merged into it, in order.
     case dismiss(delay: TimeInterval, completions: [Engine.Completion])
     /// `popActivity()` made `times` times in a row.
     case popActivity(times: Int)
+    /// Work's content, shown as a progress update owned by `owner`, with its own grace time
+    /// (`nil`: the configured one).
+    case showWork(HUD.Content, owner: WorkOwner, grace: TimeInterval?)
+    /// Work ends its HUD (see ``Engine/WorkOutcome``), then `completion` runs once it is hidden.
+    case finishWork(WorkOwner, Engine.WorkOutcome, completion: Engine.Completion?)
+    /// The HUD follows a `Progress`.
+    case follow(FollowedProgress)
+    /// `body` runs once the HUD is hidden.
+    case whenHidden(Engine.Completion)
+    /// `body` runs once every call before it has been applied.
     case perform(@MainActor @Sendable () -> Void)
 
     /// A show as the public API makes it: `show()` counts one activity.
@@ -155,15 +171,13 @@ enum Call: Sendable {
     private static func isNow(_ delay: TimeInterval) -> Bool {
         !(delay > 0)
     }
+}
 
-    @MainActor
-    func apply(to engine: Engine) {
-        switch self {
-        case .show(let content, let kind, let activities): engine.show(content, kind: kind, activities: activities)
-        case .setStatus(let status): engine.setStatus(status)
-        case .dismiss(let delay, let completions): engine.dismiss(after: delay, completions: completions)
-        case .popActivity(let times): engine.popActivity(times: times)
-        case .perform(let body): engine.perform(body)
-        }
-    }
+/// A `Progress` for the HUD to follow, handed to the main actor: `Progress` is thread-safe
+/// (Foundation documents it for use from any thread), but not marked `Sendable` everywhere.
+struct FollowedProgress: @unchecked Sendable {
+    let progress: Progress
+    let status: String?
+    let success: String?
+    let action: HUD.Action?
 }

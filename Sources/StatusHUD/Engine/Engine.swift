@@ -8,7 +8,7 @@ import Foundation
 /// each notification and completion is delivered right after the step that made it, while the state
 /// it announces holds, whether the presenter's transitions are instant or animated.
 @MainActor
-final class Engine {
+final class Engine: StepTarget {
     /// Where the HUD is in its life.
     enum Phase: Equatable, CaseIterable {
         /// Nothing shown and nothing pending.
@@ -91,6 +91,7 @@ final class Engine {
         self.scheduler = scheduler
         self.runner = StepRunner(scheduler: scheduler, delivery: delivery)
         self.presenter = presenter ?? HeadlessPresenter(scheduler: scheduler)
+        runner.target = self
     }
 
     /// Number of timers that may still fire: the tests check that none is left once hidden.
@@ -105,6 +106,38 @@ final class Engine {
 
     // MARK: Calls
 
+    /// Applies one call of the API as one step: the only way calls reach the engine.
+    func apply(_ call: Call) {
+        runner.run(call)
+    }
+
+    func applyStep(_ applied: Call, call: Int) {
+        switch applied {
+        case .show(let content, let kind, let activities):
+            applyShow(content, kind: kind, activities: activities, owner: nil, grace: nil)
+        case .showWork(let content, let owner, let grace):
+            applyShow(content, kind: .progress, activities: nil, owner: owner, grace: grace)
+        case .setStatus(let status): change(\.status, to: status, .status)
+        case .setDetails(let details): change(\.details, to: details, .details)
+        case .setAction(let action): change(\.action, to: action, .action)
+        case .performAction:
+            if isVisible, let action = content?.action { action.perform() }
+        case .dismiss(let delay, let completions):
+            requestDismissal(after: delay, completions: completions, call: call)
+        case .popActivity(let times):
+            activityCount -= min(max(times, 0), activityCount)
+            if activityCount == 0 { requestDismissal(after: 0, completions: [], call: call) }
+        case .finishWork(let owner, let outcome, let completion):
+            finish(owner, with: outcome, completion: completion, call: call)
+        case .follow(let followed):
+            ProgressBinding.start(followed, engine: self)
+        case .whenHidden(let body):
+            if phase == .hidden { runner.complete(body) } else { hiddenWaiters.append(body) }
+        case .perform(let body):
+            body()
+        }
+    }
+
     /// Shows `newContent`; `activities` (one for `show()`, none for the others by default) is added
     /// to the activity count. `owner` marks content that a piece of work put up (see
     /// ``finish(_:with:completion:)``); `grace` replaces the configured grace time for this show.
@@ -115,7 +148,11 @@ final class Engine {
     /// chance away, as it does for work waiting out its grace time with nothing shown.
     func show(_ newContent: HUD.Content, kind: ShowKind, activities: Int? = nil, owner: WorkOwner? = nil,
               grace: TimeInterval? = nil) {
-        step { [self] _ in applyShow(newContent, kind: kind, activities: activities, owner: owner, grace: grace) }
+        if let owner {
+            apply(.showWork(newContent, owner: owner, grace: grace))
+        } else {
+            apply(.show(newContent, kind: kind, activities: activities ?? (kind == .activity ? 1 : 0)))
+        }
     }
 
     private func applyShow(_ newContent: consuming HUD.Content, kind: ShowKind, activities: Int?, owner: WorkOwner?,
@@ -194,97 +231,63 @@ final class Engine {
     /// other content took over meanwhile, or the HUD is hidden, it is left alone. `completion` runs
     /// once the HUD is hidden (or on the next turn, if there is nothing of this work to hide).
     func finish(_ owner: WorkOwner, with outcome: WorkOutcome, completion: Completion? = nil) {
-        step { [self] call in
-            if let pending = takeover, pending.owner === owner {
-                // Ended within its grace time over another HUD: that HUD stays as it was. An error
-                // is still shown, as it is when quick work fails with nothing shown.
-                cancelTakeover()
-                if case .error(let status) = outcome {
-                    applyShow(HUD.Content(indicator: .error, status: status), kind: .dismissesItself, activities: 0, owner: nil, grace: nil)
-                }
-                if let completion { runner.complete(completion, registeredIn: call) }
-                return
-            }
-            guard self.owner === owner, phase != .hidden else {
-                if let completion { runner.complete(completion, registeredIn: call) }
-                return
-            }
-            if let completion { hiddenWaiters.append(completion) }
-            switch outcome {
-            case .success(let status) where phase != .grace:
-                applyShow(HUD.Content(indicator: .success, status: status), kind: .dismissesItself, activities: 0, owner: nil, grace: nil)
-            case .error(let status):
+        apply(.finishWork(owner, outcome, completion: completion))
+    }
+
+    private func finish(_ owner: WorkOwner, with outcome: WorkOutcome, completion: Completion?, call: Int) {
+        if let pending = takeover, pending.owner === owner {
+            // Ended within its grace time over another HUD: that HUD stays as it was. An error
+            // is still shown, as it is when quick work fails with nothing shown.
+            cancelTakeover()
+            if case .error(let status) = outcome {
                 applyShow(HUD.Content(indicator: .error, status: status), kind: .dismissesItself, activities: 0, owner: nil, grace: nil)
-            case .dismiss, .success:
-                requestDismissal(after: 0, completions: [], call: call)
             }
+            if let completion { runner.complete(completion, registeredIn: call) }
+            return
+        }
+        guard self.owner === owner, phase != .hidden else {
+            if let completion { runner.complete(completion, registeredIn: call) }
+            return
+        }
+        if let completion { hiddenWaiters.append(completion) }
+        switch outcome {
+        case .success(let status) where phase != .grace:
+            applyShow(HUD.Content(indicator: .success, status: status), kind: .dismissesItself, activities: 0, owner: nil, grace: nil)
+        case .error(let status):
+            applyShow(HUD.Content(indicator: .error, status: status), kind: .dismissesItself, activities: 0, owner: nil, grace: nil)
+        case .dismiss, .success:
+            requestDismissal(after: 0, completions: [], call: call)
         }
     }
 
-    func setStatus(_ status: String?) {
-        change(\.status, to: status, .status)
-    }
-
-    func setDetails(_ details: String?) {
-        change(\.details, to: details, .details)
-    }
-
-    func setAction(_ action: HUD.Action?) {
-        change(\.action, to: action, .action)
-    }
-
+    func setStatus(_ status: String?) { apply(.setStatus(status)) }
+    func setDetails(_ details: String?) { apply(.setDetails(details)) }
+    func setAction(_ action: HUD.Action?) { apply(.setAction(action)) }
     /// Runs the button's handler, as a tap does, if the HUD is visible and has a button.
-    func performAction() {
-        step { [self] _ in
-            guard isVisible, let action = content?.action else { return }
-            action.perform()
-        }
-    }
+    func performAction() { apply(.performAction) }
 
     /// Changes one part of the content of the HUD, if it differs; nothing while hidden.
     private func change<Value: Equatable>(_ part: WritableKeyPath<HUD.Content, Value>, to value: Value, _ change: HUD.Change) {
-        step { [self] _ in
-            guard var changed = content, changed[keyPath: part] != value else { return }
-            changed[keyPath: part] = value
-            content = changed
-            updatePresenter(change)
-        }
+        guard var changed = content, changed[keyPath: part] != value else { return }
+        changed[keyPath: part] = value
+        content = changed
+        updatePresenter(change)
     }
 
     func dismiss(after delay: TimeInterval, completion: Completion?) {
-        dismiss(after: delay, completions: completion.map { [$0] } ?? [])
-    }
-
-    /// One dismissal with several completions, which run in order.
-    func dismiss(after delay: TimeInterval, completions: [Completion]) {
-        step { [self] call in requestDismissal(after: delay, completions: completions, call: call) }
+        apply(.dismiss(delay: delay, completion: completion))
     }
 
     /// Ends `times` activities, as many pops in a row do: the HUD is dismissed if none is left.
-    func popActivity(times: Int = 1) {
-        step { [self] call in
-            activityCount -= min(max(times, 0), activityCount)
-            if activityCount == 0 { requestDismissal(after: 0, completions: [], call: call) }
-        }
-    }
+    func popActivity(times: Int = 1) { apply(.popActivity(times: times)) }
 
     /// Runs `body` on the main actor once every call made before it has been applied.
-    func perform(_ body: @escaping @MainActor () -> Void) {
-        step { _ in body() }
-    }
+    func perform(_ body: @escaping @MainActor @Sendable () -> Void) { apply(.perform(body)) }
 
     /// Runs `body` once the HUD is hidden: after the current step if it is hidden already,
     /// otherwise right after the `didDisappear` of the HUD now showing or pending (grace time
     /// included, where no notification is posted).
-    func whenHidden(_ body: @escaping Completion) {
-        step { [self] _ in
-            if phase == .hidden {
-                runner.complete(body)
-            } else {
-                hiddenWaiters.append(body)
-            }
-        }
-    }
+    func whenHidden(_ body: @escaping Completion) { apply(.whenHidden(body)) }
 
     func displayDuration(for status: String) -> TimeInterval {
         DisplayDuration.forStatus(status, configuration: configuration.sanitizedTiming)

@@ -16,19 +16,18 @@ final class ProgressBinding {
     private weak var engine: Engine?
     private var shown: Double?
 
-    private init(progress: Progress, status: String?, success: String?, action: HUD.Action?, engine: Engine) {
-        self.progress = progress
-        self.status = status
-        self.success = success
-        self.action = action
+    private init(_ followed: FollowedProgress, engine: Engine) {
+        progress = followed.progress
+        status = followed.status
+        success = followed.success
+        action = followed.action
         self.engine = engine
     }
 
-    /// Starts following `progress` on `engine`'s HUD, with `action`'s button under it. The
+    /// Starts following a progress on `engine`'s HUD, with its action's button under it. The
     /// binding is kept alive only by its next scheduled read.
-    static func start(_ progress: Progress, status: String?, success: String?, action: HUD.Action? = nil, engine: Engine) {
-        ProgressBinding(progress: progress, status: status, success: success, action: action, engine: engine)
-            .read(first: true)
+    static func start(_ followed: FollowedProgress, engine: Engine) {
+        ProgressBinding(followed, engine: engine).read(first: true)
     }
 
     private func read(first: Bool = false) {

@@ -21,6 +21,15 @@ import Foundation
 final class StepRunner {
     typealias Completion = @MainActor @Sendable () -> Void
 
+    /// What a step runs: a call of the API, applied by ``target`` (a value: running it allocates
+    /// nothing), or a body of the engine's own (a timer firing, a presenter's report).
+    enum Work {
+        case call(Call)
+        case body((_ call: Int) -> Void)
+    }
+
+    /// What applies calls: the engine.
+    weak var target: (any StepTarget)?
     private let scheduler: any Scheduler
     private let delivery: any EffectDelivery
     private var isInStepBody = false
@@ -31,7 +40,7 @@ final class StepRunner {
     private var completions: [(body: Completion, registeredIn: Int)] = []
     private var nextCompletion = 0
     /// Steps asked for inside a step's body, with the call each belongs to; read from `nextDeferred`.
-    private var deferred: [(body: (Int) -> Void, call: Int)] = []
+    private var deferred: [(work: Work, call: Int)] = []
     private var nextDeferred = 0
     /// Whether a step runs, or deferred steps are run: only the outermost call runs deferred steps.
     private var isRunning = false
@@ -54,10 +63,19 @@ final class StepRunner {
         releaseTimer.map { !$0.isCancelled } ?? false
     }
 
+    /// Applies `call` as a step.
+    func run(_ call: Call) {
+        run(.call(call))
+    }
+
     /// Runs `body` as a step, with the number of the call it belongs to (for ``complete(_:registeredIn:)``).
     func run(_ body: @escaping (_ call: Int) -> Void) {
+        run(.body(body))
+    }
+
+    private func run(_ work: Work) {
         if isInStepBody {
-            deferred.append((body, activeCalls.last ?? 0))
+            deferred.append((work, activeCalls.last ?? 0))
             return
         }
         lastCall += 1
@@ -65,17 +83,17 @@ final class StepRunner {
         activeCalls.append(call)
         defer { activeCalls.removeLast() }
         guard !isRunning else {
-            perform(body, call: call)
+            perform(work, call: call)
             return
         }
         isRunning = true
         defer { isRunning = false }
-        perform(body, call: call)
+        perform(work, call: call)
         guard !deferred.isEmpty else { return }
         while nextDeferred < deferred.count {
             let next = deferred[nextDeferred]
             nextDeferred += 1
-            perform(next.body, call: next.call)
+            perform(next.work, call: next.call)
         }
         deferred.removeAll(keepingCapacity: true)
         nextDeferred = 0
@@ -93,9 +111,12 @@ final class StepRunner {
         completions.append((completion, call))
     }
 
-    private func perform(_ body: (Int) -> Void, call: Int) {
+    private func perform(_ work: Work, call: Int) {
         isInStepBody = true
-        body(call)
+        switch work {
+        case .call(let applied): target?.applyStep(applied, call: call)
+        case .body(let body): body(call)
+        }
         isInStepBody = false
         deliveryDepth += 1
         defer { deliveryDepth -= 1 }
@@ -135,6 +156,13 @@ final class StepRunner {
     }
 }
 
+/// What applies a call as a step's body: the engine.
+@MainActor
+protocol StepTarget: AnyObject {
+    /// Applies `applied`, the step of call number `call`.
+    func applyStep(_ applied: Call, call: Int)
+}
+
 /// Where effects go: `NotificationCenter` and the completions themselves. Tests that prove the
 /// model-based test finds delivery bugs inject a faulty one; nothing else does.
 @MainActor
@@ -147,8 +175,16 @@ protocol EffectDelivery: AnyObject {
 /// when there is one, and runs each completion.
 @MainActor
 final class LiveDelivery: EffectDelivery {
+    /// The object notifications are posted with: `nil` for the shared HUD, as ever; the HUD
+    /// itself for any other, so that its observers can tell it apart.
+    private weak var sender: AnyObject?
+
+    init(sender: AnyObject? = nil) {
+        self.sender = sender
+    }
+
     func post(_ name: Notification.Name, status: String?) {
-        NotificationCenter.default.post(name: name, object: nil, userInfo: status.map { [HUD.statusUserInfoKey: $0] })
+        NotificationCenter.default.post(name: name, object: sender, userInfo: status.map { [HUD.statusUserInfoKey: $0] })
     }
 
     func run(_ completion: StepRunner.Completion) {

@@ -93,8 +93,8 @@ struct CallMergingTests {
             let plainPresenter = RecordingPresenter(), mergedPresenter = RecordingPresenter()
             let plain = Self.engine(plainTrace, clock: plainClock, presenter: plainPresenter)
             let merged = Self.engine(mergedTrace, clock: mergedClock, presenter: mergedPresenter)
-            for call in calls { call.apply(to: plain) }
-            for call in waiting { call.apply(to: merged) }
+            for call in calls { plain.apply(call) }
+            for call in waiting { merged.apply(call) }
             plainClock.advance(by: 10)
             mergedClock.advance(by: 10)
             #expect(plain.phase == merged.phase, "seed \(seed)")
@@ -125,8 +125,8 @@ struct CallMergingTests {
         for call in calls { Call.append(call, to: &waiting) }
         let plain = Self.engine(Trace(), clock: VirtualScheduler(), presenter: RecordingPresenter())
         let merged = Self.engine(Trace(), clock: VirtualScheduler(), presenter: RecordingPresenter())
-        for call in calls { call.apply(to: plain) }
-        for call in waiting { call.apply(to: merged) }
+        for call in calls { plain.apply(call) }
+        for call in waiting { merged.apply(call) }
         #expect(plain.content?.action == Self.actions[0], "one by one, the pop leaves a count of 1 and the button stays")
         #expect(merged.content == plain.content)
     }

@@ -15,8 +15,9 @@ struct LifetimeTests {
             let presenter = RecordingPresenter()
             let engine = Engine(scheduler: clock, presenter: presenter)
             let progress = Progress(totalUnitCount: 10)
-            ProgressBinding.start(progress, status: "Copying", success: "Copied",
-                                  action: HUD.Action("Cancel") { [weak progress] in progress?.cancel() }, engine: engine)
+            ProgressBinding.start(FollowedProgress(progress: progress, status: "Copying", success: "Copied",
+                                                   action: HUD.Action("Cancel") { [weak progress] in progress?.cancel() }),
+                                  engine: engine)
             presenter.lastTransition?.reportOnScreen()          // mid fade-in: the transition is live
             progress.completedUnitCount = 5
             clock.advance(by: ProgressBinding.interval)         // the binding follows; its next read is scheduled

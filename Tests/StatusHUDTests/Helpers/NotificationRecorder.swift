@@ -18,7 +18,8 @@ final class EventLog {
     /// order of observers does not promise) reacts here.
     var onNotification: ((_ name: Notification.Name, _ status: String?) -> Void)?
 
-    init() {
+    /// A log of the notifications posted with `object` (`nil`: every HUD's).
+    init(object: AnyObject? = nil) {
         let names: [(Notification.Name, @Sendable (String?) -> Entry)] = [
             (HUD.willAppearNotification, Entry.willAppear),
             (HUD.didAppearNotification, Entry.didAppear),
@@ -26,7 +27,7 @@ final class EventLog {
             (HUD.didDisappearNotification, Entry.didDisappear),
         ]
         for (name, make) in names {
-            observers.append(NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { [weak self] note in
+            observers.append(NotificationCenter.default.addObserver(forName: name, object: object, queue: nil) { [weak self] note in
                 let status = note.userInfo?[HUD.statusUserInfoKey] as? String
                 let onMain = MainQueue.isCurrent
                 MainActor.assumeIsolated {

@@ -84,5 +84,50 @@ extension SharedHUDTests {
                 #expect(clean.failure == nil, "the shrunk sequence fails without the seeded bug too: \(String(describing: clean.failure))")
             }
         }
+
+        /// Two HUDs, one action of each in turn: each agrees with its own model, sees only its own
+        /// notifications and runs only its own completions, as if the other did not exist.
+        @Test("two HUDs driven in turn each agree with their own model")
+        func twoHUDsInterleavedDoNotInterfere() {
+            let huds = (Self.hud(), Self.hud())
+            let logs = (EventLog(object: huds.0), EventLog(object: huds.1))
+            let base = UInt64.random(in: .min ... .max)
+            var actions = 0
+            for index in 0..<1_000 {
+                let first = ModelChecker.sequence(seed: ModelChecker.seed(base: base, index: 2 * index))
+                let second = ModelChecker.sequence(seed: ModelChecker.seed(base: base, index: 2 * index + 1))
+                let runs = ModelRun.runInterleaved((first.1, first.0), (second.1, second.0), huds: huds, logs: logs)
+                actions += runs.0.performed.count + runs.1.performed.count
+                for (which, run) in [("first", runs.0), ("second", runs.1)] {
+                    guard let failure = run.failure else { continue }
+                    Issue.record("pair \(index) of base seed \(String(base, radix: 16)), the \(which) HUD: \(failure)")
+                    return
+                }
+            }
+            print("model-based, two HUDs in turn: 1000 pairs, \(actions) actions, base seed \(String(base, radix: 16))")
+        }
+
+        /// The interleaved run has teeth: two HUDs that post as one (both with no object, as the
+        /// shared HUD does) hear each other's notifications, and the checks say so.
+        @Test("two HUDs that post as one are caught")
+        func twoHUDsPostingAsOneAreCaught() {
+            let huds = (Self.hud(), Self.hud())
+            let shared = EventLog()       // both logs hear every HUD: what a mix-up of senders does
+            let other = EventLog()
+            var failures = 0
+            for index in 0..<200 {
+                let first = ModelChecker.sequence(seed: ModelChecker.seed(base: 0x7A1, index: 2 * index))
+                let second = ModelChecker.sequence(seed: ModelChecker.seed(base: 0x7A1, index: 2 * index + 1))
+                let runs = ModelRun.runInterleaved((first.1, first.0), (second.1, second.0), huds: huds, logs: (shared, other))
+                if runs.0.failure != nil || runs.1.failure != nil { failures += 1 }
+            }
+            #expect(failures > 0, "200 pairs, every one passed though each log heard both HUDs")
+        }
+
+        static func hud() -> HUDCore {
+            HUDCore(postsAsItself: true) { sender in
+                Engine(scheduler: VirtualScheduler(), delivery: LiveDelivery(sender: sender))
+            }
+        }
     }
 }

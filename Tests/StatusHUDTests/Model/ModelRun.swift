@@ -70,11 +70,35 @@ final class ModelRun {
         return run
     }
 
-    private init(configuration: ModelConfiguration, seededBug: SeededBug?, log: EventLog) {
+    /// Runs two sequences at once, each against a HUD of its own (``HUDCore``, posting as itself,
+    /// observed by `logs.0` and `logs.1`), one action of each in turn, then drains both: what one
+    /// HUD does must not reach the other's state, notifications or completions.
+    static func runInterleaved(
+        _ first: (actions: [ModelAction], configuration: ModelConfiguration),
+        _ second: (actions: [ModelAction], configuration: ModelConfiguration),
+        huds: (HUDCore, HUDCore), logs: (EventLog, EventLog)
+    ) -> (ModelRun, ModelRun) {
+        let runs = (ModelRun(configuration: first.configuration, seededBug: nil, log: logs.0, hud: huds.0),
+                    ModelRun(configuration: second.configuration, seededBug: nil, log: logs.1, hud: huds.1))
+        for index in 0..<max(first.actions.count, second.actions.count) {
+            if index < first.actions.count, runs.0.failure == nil { runs.0.perform(first.actions[index]) }
+            if index < second.actions.count, runs.1.failure == nil { runs.1.perform(second.actions[index]) }
+        }
+        for run in [runs.0, runs.1] where run.failure == nil { run.drain() }
+        return runs
+    }
+
+    private init(configuration: ModelConfiguration, seededBug: SeededBug?, log: EventLog, hud: HUDCore? = nil) {
         model = ReferenceModel(configuration: configuration)
         presenter.reportsOnScreenAtOnce = configuration.presenterReportsOnScreenAtOnce
         presenter.finishesAtOnce = configuration.presenterFinishesAtOnce
-        engine = Engine(scheduler: scheduler, presenter: presenter, delivery: seededBug.map(FaultyDelivery.init) ?? LiveDelivery())
+        if let hud {
+            let (scheduler, presenter) = (self.scheduler, self.presenter)
+            hud.engine = Engine(scheduler: scheduler, presenter: presenter, delivery: LiveDelivery(sender: hud))
+            engine = hud.engine
+        } else {
+            engine = Engine(scheduler: scheduler, presenter: presenter, delivery: seededBug.map(FaultyDelivery.init) ?? LiveDelivery())
+        }
         engine.configuration = configuration.hudConfiguration
         self.log = log
         log.clear()
