@@ -32,8 +32,8 @@
 
 import Dispatch
 import Foundation
-import StatusHUD
-import StatusHUDSnapshot
+@_spi(Presenter) import StatusHUD
+@_spi(Presenter) import StatusHUDSnapshot
 import StatusHUDTooling
 import MallocCounter
 

@@ -9,7 +9,7 @@ work="$(mktemp -d)"
 server=""
 trap '[ -n "$server" ] && kill "$server" 2>/dev/null; rm -rf "$work"' EXIT
 
-swift package dump-symbol-graph >/dev/null
+swift package dump-symbol-graph --include-spi-symbols >/dev/null   # the presenter toolkit is documented too
 graphs="$(swift build --show-bin-path)/../symbolgraph"
 mkdir -p "$work/graphs"
 cp "$graphs/StatusHUD.symbols.json" "$work/graphs/"

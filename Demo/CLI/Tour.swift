@@ -1,5 +1,5 @@
 import Foundation
-import StatusHUD
+@_spi(Presenter) import StatusHUD
 
 /// The steps of the demo, at one of two speeds.
 @MainActor

@@ -1,4 +1,4 @@
-import StatusHUD
+@_spi(Presenter) import StatusHUD
 
 extension AngleMask {
     /// The mask as a PNG file (grey+alpha, 8-bit), as the generator writes it.

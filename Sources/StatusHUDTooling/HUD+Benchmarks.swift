@@ -1,4 +1,4 @@
-import StatusHUD
+@_spi(Presenter) import StatusHUD
 
 extension HUD {
     /// How many hops to the main queue the static API has made so far.

@@ -22,36 +22,63 @@ public enum HUD {
     }
 
     /// Shows the indefinite spinner with `status`, and counts one activity (see ``popActivity()``).
-    public nonisolated static func show(status: String?) {
-        calls.submit(.show(Content(indicator: .spinner, status: status), kind: .activity))
+    /// `details`, if given, is a second line in a smaller font under the status.
+    ///
+    /// ```swift
+    /// HUD.show(status: "Syncing")
+    /// HUD.show(status: "Syncing", details: "Contacts")
+    /// ```
+    public nonisolated static func show(status: String?, details: String? = nil) {
+        calls.submit(.show(Content(indicator: .spinner, status: status, details: details), kind: .activity))
     }
 
     /// Shows a determinate progress, 0…1 (clamped; NaN counts as 0), drawn as
-    /// ``Configuration/progressStyle`` says; `status` replaces the text (`nil` removes it).
+    /// ``Configuration/progressStyle`` says; `status` replaces the text (`nil` removes it), and
+    /// `details` the line under it.
     ///
     /// Call it as often as you like: updates that arrive faster than the screen refreshes are merged.
-    public nonisolated static func showProgress(_ progress: Double, status: String? = nil) {
-        calls.submit(.show(Content(indicator: .progress(progress), status: status), kind: .progress))
+    ///
+    /// ```swift
+    /// HUD.showProgress(0.3, status: "Uploading", details: "3 of 10 photos")
+    /// ```
+    public nonisolated static func showProgress(_ progress: Double, status: String? = nil, details: String? = nil) {
+        calls.submit(.show(Content(indicator: .progress(progress), status: status, details: details), kind: .progress))
     }
 
-    /// Shows a check mark with `status`, then dismisses itself after ``displayDuration(for:)``.
-    public nonisolated static func showSuccess(status: String? = nil) {
-        calls.submit(.show(Content(indicator: .success, status: status), kind: .dismissesItself))
+    /// Shows a check mark with `status` (and `details` under it), then dismisses itself after
+    /// ``displayDuration(for:)`` of the text.
+    ///
+    /// ```swift
+    /// HUD.showSuccess(status: "Saved")
+    /// ```
+    public nonisolated static func showSuccess(status: String? = nil, details: String? = nil) {
+        calls.submit(.show(Content(indicator: .success, status: status, details: details), kind: .dismissesItself))
     }
 
-    /// Shows a cross with `status`, then dismisses itself after ``displayDuration(for:)``.
-    public nonisolated static func showError(status: String? = nil) {
-        calls.submit(.show(Content(indicator: .error, status: status), kind: .dismissesItself))
+    /// Shows a cross with `status` (and `details` under it), then dismisses itself after
+    /// ``displayDuration(for:)`` of the text.
+    ///
+    /// ```swift
+    /// HUD.showError(status: "Upload failed", details: error.localizedDescription)
+    /// ```
+    public nonisolated static func showError(status: String? = nil, details: String? = nil) {
+        calls.submit(.show(Content(indicator: .error, status: status, details: details), kind: .dismissesItself))
     }
 
-    /// Shows an "i" with `status`, then dismisses itself after ``displayDuration(for:)``.
-    public nonisolated static func showInfo(status: String? = nil) {
-        calls.submit(.show(Content(indicator: .info, status: status), kind: .dismissesItself))
+    /// Shows an "i" with `status` (and `details` under it), then dismisses itself after
+    /// ``displayDuration(for:)`` of the text.
+    public nonisolated static func showInfo(status: String? = nil, details: String? = nil) {
+        calls.submit(.show(Content(indicator: .info, status: status, details: details), kind: .dismissesItself))
     }
 
-    /// Shows `image` with `status`, then dismisses itself after ``displayDuration(for:)``.
-    public nonisolated static func showImage(_ image: HUD.Image, status: String? = nil) {
-        calls.submit(.show(Content(indicator: .image(image), status: status), kind: .dismissesItself))
+    /// Shows `image` with `status` (and `details` under it), then dismisses itself after
+    /// ``displayDuration(for:)`` of the text.
+    ///
+    /// ```swift
+    /// HUD.showImage(heart, status: "Liked", details: "Your friends will see it")
+    /// ```
+    public nonisolated static func showImage(_ image: HUD.Image, status: String? = nil, details: String? = nil) {
+        calls.submit(.show(Content(indicator: .image(image), status: status, details: details), kind: .dismissesItself))
     }
 
     /// Changes the text of the HUD being shown; does nothing while the HUD is hidden.
@@ -125,7 +152,7 @@ public enum HUD {
         calls.submit(.dismiss(delay: delay, completion: completion))
     }
 
-    /// Ends one activity counted by ``show()`` or ``show(status:)``, and dismisses the HUD when
+    /// Ends one activity counted by ``show()`` or ``show(status:details:)``, and dismisses the HUD when
     /// none is left (or when none was counted).
     ///
     /// ```swift

@@ -15,7 +15,7 @@ extension HUD {
     /// mask.side            // 300 pixels square
     /// mask.pixels.count    // 300 × 300 × 2: grey, alpha, grey, alpha, …
     /// ```
-    public struct AngleMaskImage: Sendable, Equatable {
+    @_spi(Presenter) public struct AngleMaskImage: Sendable, Equatable {
         /// Pixels per point: 1, 2 or 3.
         public let scale: Int
         /// The side of the square image in pixels: 100 × ``scale``.

@@ -1,7 +1,7 @@
 /// What a view that shows the HUD while a condition holds (SwiftUI's `.statusHUD(isPresented:)`)
 /// asks of the shared HUD as the condition, its status and the view's lifetime change.
 ///
-/// It counts as one activity (``HUD/show(status:)``) while presented and ends exactly that one
+/// It counts as one activity (``HUD/show(status:details:)``) while presented and ends exactly that one
 /// (``HUD/popActivity()``), so several views — and other callers — share the HUD as
 /// `show`/`popActivity` pairs do: the HUD goes when the last of them is done, never because one view
 /// stopped presenting while another still does. A changed status while presented is set in place.

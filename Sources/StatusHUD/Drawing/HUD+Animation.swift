@@ -11,7 +11,7 @@ extension HUD {
     /// let fadeIn = drawing.fadeIn                       // 0.15 s, ease-out
     /// let resumed = fadeIn.resumed(remainingFraction: 0.4)   // 0.06 s, the same curve
     /// ```
-    public struct Animation: Sendable, Equatable {
+    @_spi(Presenter) public struct Animation: Sendable, Equatable {
         /// How long the change takes, in seconds (0 or more).
         public var duration: TimeInterval
         /// How the change is spread over the duration.
@@ -36,7 +36,7 @@ extension HUD {
     }
 
     /// A cubic Bézier timing curve from (0, 0) to (1, 1), as `CAMediaTimingFunction` has.
-    public struct TimingCurve: Sendable, Equatable {
+    @_spi(Presenter) public struct TimingCurve: Sendable, Equatable {
         /// The first control point, x in 0…1.
         public var x1: Double, y1: Double
         /// The second control point, x in 0…1.
@@ -85,7 +85,7 @@ extension HUD {
     }
 
     /// How the ends of a stroked line are drawn.
-    public enum LineCap: Sendable, Equatable {
+    @_spi(Presenter) public enum LineCap: Sendable, Equatable {
         /// Square ends flush with the line's end points.
         case butt
         /// Half-circle ends.
@@ -93,7 +93,7 @@ extension HUD {
     }
 
     /// How the corners of a stroked path are drawn.
-    public enum LineJoin: Sendable, Equatable {
+    @_spi(Presenter) public enum LineJoin: Sendable, Equatable {
         /// Sharp corners.
         case miter
         /// Rounded corners.
@@ -101,7 +101,7 @@ extension HUD {
     }
 
     /// How a label's lines sit in its frame.
-    public enum TextAlignment: Sendable, Equatable {
+    @_spi(Presenter) public enum TextAlignment: Sendable, Equatable {
         /// Each line centred in the frame's width.
         case center
     }

@@ -14,7 +14,7 @@ extension HUD {
     /// let twoTurns = HUD.Arc(center: CGPoint(x: 30, y: 30), radius: 24, startAngle: 3 * .pi / 2, endAngle: 11 * .pi / 2)
     /// twoTurns.point(atFraction: 0.5)  // 12 o'clock again: (30, 6)
     /// ```
-    public struct Arc: Sendable, Equatable {
+    @_spi(Presenter) public struct Arc: Sendable, Equatable {
         /// The centre of the circle.
         public var center: CGPoint
         /// The radius of the circle, to the middle of the line.

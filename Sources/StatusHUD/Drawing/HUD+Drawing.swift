@@ -31,7 +31,7 @@ extension HUD {
     /// drawing.bezel.frame       // (150, 374, 90, 96) with the default estimated measurer
     /// drawing.status?.lines     // ["Loading"]
     /// ```
-    public struct Drawing: Sendable, Equatable {
+    @_spi(Presenter) public struct Drawing: Sendable, Equatable {
         /// The container's size: the mask covers (0, 0) to this size.
         public var size: CGSize
         /// What covers the container behind the bezel.

@@ -19,7 +19,7 @@ extension HUD {
     /// check.line(to: CGPoint(x: 11, y: 20))
     /// check.line(to: CGPoint(x: 22, y: 8))
     /// ```
-    public struct Path: Sendable, Equatable {
+    @_spi(Presenter) public struct Path: Sendable, Equatable {
         /// One step of a path.
         public enum Element: Sendable, Equatable {
             /// Starts a new subpath at a point.

@@ -27,7 +27,7 @@ extension HUD {
     /// let state = HUD.SpinnerAnimation.standard.state(at: 0.25)
     /// // strokeStart 0.14, strokeEnd 0.61, maskRotation π/2
     /// ```
-    public struct SpinnerAnimation: Sendable, Equatable {
+    @_spi(Presenter) public struct SpinnerAnimation: Sendable, Equatable {
         /// A value that changes linearly from `from` to `to` over one cycle.
         public struct Ramp: Sendable, Equatable {
             /// The value at the start of each cycle.

@@ -9,7 +9,7 @@ extension HUD {
     /// ```swift
     /// let notch = HUD.EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
     /// ```
-    public struct EdgeInsets: Sendable, Equatable, Hashable {
+    @_spi(Presenter) public struct EdgeInsets: Sendable, Equatable, Hashable {
         /// Points from the top edge.
         public var top: CGFloat
         /// Points from the left edge.

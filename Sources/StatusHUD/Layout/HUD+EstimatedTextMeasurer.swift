@@ -17,7 +17,7 @@ extension HUD {
     /// let layout = HUD.Layout(configuration: .init(), content: content, container: container,
     ///                         measurer: HUD.EstimatedTextMeasurer())
     /// ```
-    public struct EstimatedTextMeasurer: TextMeasuring, Sendable {
+    @_spi(Presenter) public struct EstimatedTextMeasurer: TextMeasuring, Sendable {
         /// Creates the measurer.
         public init() {}
 

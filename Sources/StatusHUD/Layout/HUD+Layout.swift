@@ -47,7 +47,7 @@ extension HUD {
     /// )
     /// layout.bezelFrame  // (154, 381, 82, 82)
     /// ```
-    public struct Layout: Sendable, Equatable {
+    @_spi(Presenter) public struct Layout: Sendable, Equatable {
         /// The container's size, with invalid sides counted as 0.
         public var containerSize: CGSize
         /// The part of the container the bezel is centred in: inside the safe area, above the keyboard.

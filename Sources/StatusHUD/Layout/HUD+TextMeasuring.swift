@@ -22,7 +22,7 @@ extension HUD {
     ///     func lineHeight(of font: HUD.Font) -> CGFloat { 20 }
     /// }
     /// ```
-    public protocol TextMeasuring {
+    @_spi(Presenter) public protocol TextMeasuring {
         /// The width in points of `line` drawn on one line in `font`; `line` contains no line breaks.
         ///
         /// Widths should grow, or stay the same, as characters are added to the end of a line.

@@ -1,6 +1,6 @@
 extension HUD {
     /// The direction a line of text runs in, or the interface runs in.
-    public enum WritingDirection: Sendable, Equatable, Hashable {
+    @_spi(Presenter) public enum WritingDirection: Sendable, Equatable, Hashable {
         /// Left to right, as Latin, Greek, Cyrillic and CJK text.
         case leftToRight
         /// Right to left, as Hebrew and Arabic text.

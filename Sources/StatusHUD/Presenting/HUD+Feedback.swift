@@ -8,7 +8,7 @@ extension HUD {
     /// if let haptic = cue.haptic { play(haptic) }
     /// if let announcement = cue.announcement { UIAccessibility.post(…, announcement.text(…)) }
     /// ```
-    public struct Feedback: Sendable, Equatable {
+    @_spi(Presenter) public struct Feedback: Sendable, Equatable {
         /// A notification haptic, as `UINotificationFeedbackGenerator` plays them.
         public enum Haptic: Sendable, Equatable {
             /// For a success.

@@ -5,7 +5,7 @@ extension View {
     /// Shows the HUD with `status` while `isPresented` is true, and ends it when that turns false or
     /// this view goes.
     ///
-    /// The view counts as one activity of the shared HUD (``HUD/show(status:)`` and
+    /// The view counts as one activity of the shared HUD (``HUD/show(status:details:)`` and
     /// ``HUD/popActivity()``), so two views presenting at once share it and it goes when the last is
     /// done. A change of `status` while presented changes the text in place.
     ///

@@ -16,7 +16,7 @@ extension HUD {
     ///                                    windows: [HUD.SceneDescription.Window(isKey: true)])]
     /// if case .window(let position) = HUD.SceneDescription.choose(from: scenes, maxSupportedWindowLevel: .normal).choice { … }
     /// ```
-    public struct SceneDescription: Sendable, Equatable {
+    @_spi(Presenter) public struct SceneDescription: Sendable, Equatable {
         /// What a scene is for, as `UISceneSession.Role`.
         public enum Role: Sendable, Equatable {
             /// An app's own window scene (`.windowApplication`): the only kind the HUD uses.

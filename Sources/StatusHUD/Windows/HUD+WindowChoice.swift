@@ -18,7 +18,7 @@ extension HUD {
     /// case .noneYet(let reason): waitForWindows(because: reason)
     /// }
     /// ```
-    public enum WindowChoice: Sendable, Equatable {
+    @_spi(Presenter) public enum WindowChoice: Sendable, Equatable {
         /// The window at this index of the list given.
         case window(at: Int)
         /// No window will do yet, for this reason.

@@ -21,7 +21,7 @@ extension HUD {
     ///     level: HUD.WindowLevel(rawValue: window.windowLevel.rawValue)
     /// )
     /// ```
-    public struct WindowDescription: Sendable, Equatable {
+    @_spi(Presenter) public struct WindowDescription: Sendable, Equatable {
         /// The activation state of a window's scene, as `UIScene.ActivationState`.
         public enum SceneState: Sendable, Equatable {
             /// On screen and receiving events.

@@ -1,5 +1,5 @@
 #if !(canImport(UIKit) && !os(watchOS))
-import StatusHUD
+@_spi(Presenter) import StatusHUD
 extension PNGEncoder {
     /// The PNG file (RGBA, 8-bit) of a platform-neutral `HUD.Image`; `nil` for an empty image,
     /// which PNG cannot hold.

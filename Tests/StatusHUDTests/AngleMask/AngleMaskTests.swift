@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import StatusHUD
+@_spi(Presenter) @testable import StatusHUD
 
 /// The mask's alpha profile, sampled as a presenter sees it: around circles, on screen (y down).
 @Suite struct AngleMaskTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import StatusHUD
+@_spi(Presenter) @testable import StatusHUD
 @testable import StatusHUDTooling
 
 /// The committed images match the generator, and the lookup finds them, or falls back to the

@@ -1,5 +1,5 @@
 import Testing
-@testable import StatusHUD
+@_spi(Presenter) @testable import StatusHUD
 
 /// SwiftUI's `.statusHUD(isPresented:status:)`: what it asks of the shared HUD as its inputs and its
 /// lifetime change.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import StatusHUD
+@_spi(Presenter) @testable import StatusHUD
 
 /// A view following a `Progress` or a task's transfer: read at display rate on the main actor,
 /// stopped and let go when the source ends or the view goes.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import StatusHUD
+@_spi(Presenter) @testable import StatusHUD
 
 /// The refresh title view's pull arithmetic, driven by offset sequences as UIKit reports them.
 @Suite("Pull to refresh")

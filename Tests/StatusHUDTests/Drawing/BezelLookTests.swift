@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import StatusHUD
+@_spi(Presenter) @testable import StatusHUD
 
 /// How the bezel is drawn: Liquid Glass where the platform has it, else the material; solid for
 /// custom styles, Reduce Transparency and Increase Contrast; a hairline edge and a soft shadow so

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import StatusHUD
+@_spi(Presenter) @testable import StatusHUD
 
 /// Text on the bezel has a WCAG contrast of at least 4.5 : 1 in every built-in style and
 /// appearance, measured against the bezel as it is drawn: its fill composited over the darkest

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import StatusHUD
+@_spi(Presenter) @testable import StatusHUD
 
 /// The drawing carries every value a presenter needs: the mask's pixels, caps and joins, text
 /// alignment, and the timing of fades and progress changes.

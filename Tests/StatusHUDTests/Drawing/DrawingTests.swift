@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import StatusHUD
+@_spi(Presenter) @testable import StatusHUD
 
 /// What the drawing says a presenter draws: mask, bezel, each indicator graphic, labels.
 /// Numbers are worked out from the defaults and ``GridMeasurer``.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import StatusHUD
+@_spi(Presenter) @testable import StatusHUD
 
 /// The fade: appearing from alpha 0 and scale 1.3, disappearing to alpha 0 and scale 0.8, and no
 /// zoom with Reduce Motion.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import StatusHUD
+@_spi(Presenter) @testable import StatusHUD
 
 /// The spinner and ring that the public building-block views (`StatusSpinnerView`,
 /// `StatusProgressRingView`) draw: the HUD's own, fitted to any box.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import StatusHUD
+@_spi(Presenter) @testable import StatusHUD
 
 /// Calls merged while they wait for the main queue have the effect of the calls one by one: the
 /// same state and activity count, the same completions in the same order, every result shown;

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import StatusHUD
+@_spi(Presenter) @testable import StatusHUD
 
 /// Nothing keeps a HUD's state alive but the one who owns its engine (for the static API, the
 /// shared instance): not its timers, transitions, presenter, bound progress or button.

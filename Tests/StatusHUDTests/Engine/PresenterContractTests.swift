@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import StatusHUD
+@_spi(Presenter) @testable import StatusHUD
 
 extension SharedHUDTests {
     /// What the engine tells a presenter on an update, and what it makes of the presenter's reports.

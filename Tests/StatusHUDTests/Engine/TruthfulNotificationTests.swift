@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import StatusHUD
+@_spi(Presenter) @testable import StatusHUD
 
 extension SharedHUDTests {
     /// Each notification is delivered while the state it announces holds, and an observer sees the

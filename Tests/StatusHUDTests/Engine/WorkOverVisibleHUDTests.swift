@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import StatusHUD
+@_spi(Presenter) @testable import StatusHUD
 
 extension SharedHUDTests {
     /// Work-driven HUDs meeting a HUD that is already up, and dismissals that must stay final: grace

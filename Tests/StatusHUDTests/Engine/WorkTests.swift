@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import StatusHUD
+@_spi(Presenter) @testable import StatusHUD
 
 /// A gate an operation waits at until the test opens it.
 final class Gate: Sendable {

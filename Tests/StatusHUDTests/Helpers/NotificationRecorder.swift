@@ -1,5 +1,5 @@
 import Foundation
-@testable import StatusHUD
+@_spi(Presenter) @testable import StatusHUD
 
 /// Records the HUD's notifications, and completions, in one ordered log.
 @MainActor

@@ -1,5 +1,5 @@
 import Foundation
-@testable import StatusHUD
+@_spi(Presenter) @testable import StatusHUD
 
 /// A ``VirtualScheduler`` that calls `afterEachFire` once each timer's action has run, so a test
 /// can look at the engine between two steps of one clock advance.

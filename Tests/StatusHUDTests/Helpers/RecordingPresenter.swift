@@ -1,5 +1,5 @@
 import Foundation
-@testable import StatusHUD
+@_spi(Presenter) @testable import StatusHUD
 
 /// A presenter that records what it is asked to do and reports only when the test tells it to
 /// (or at once, with `reportsAtOnce`).

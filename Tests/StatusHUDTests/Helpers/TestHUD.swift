@@ -1,5 +1,5 @@
 import Foundation
-@testable import StatusHUD
+@_spi(Presenter) @testable import StatusHUD
 
 /// A fresh engine on a virtual clock, installed behind the static API; its presenter is a
 /// ``RecordingPresenter`` unless another is given.

@@ -1,7 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 #endif
-@testable import StatusHUD
+@_spi(Presenter) @testable import StatusHUD
 
 /// Test images made the same way on every platform, whatever `HUD.Image` is there.
 enum TestImage {

@@ -1,5 +1,5 @@
 import Foundation
-@testable import StatusHUD
+@_spi(Presenter) @testable import StatusHUD
 
 /// A scheduler whose time moves only when a test advances it.
 @MainActor

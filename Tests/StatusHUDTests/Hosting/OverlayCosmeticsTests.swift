@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import StatusHUD
+@_spi(Presenter) @testable import StatusHUD
 
 /// The rules behind the overlay's cosmetics: spinner loops added again only when missing, a fade
 /// turned back from where it is, and one VoiceOver notification per appearance.

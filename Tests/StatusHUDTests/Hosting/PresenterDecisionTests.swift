@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import StatusHUD
+@_spi(Presenter) @testable import StatusHUD
 
 /// The smaller decisions the UIKit presenter applies: the keyboard kept while detached, cues only
 /// on screen, touches, instant and resumed fades, and progress layers that start from their own value.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import StatusHUD
+@_spi(Presenter) @testable import StatusHUD
 
 /// The scene policy the UIKit presenter applies, driven through the scene sequences where HUDs get
 /// lost: two iPad windows, backgrounding, disconnection, a show before any window is key, a

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import StatusHUD
+@_spi(Presenter) @testable import StatusHUD
 
 /// The action button's place in the layout, worked out by hand with ``GridMeasurer`` (10 pt per
 /// grapheme cluster, 20 pt lines in the button's subheadline font).

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import StatusHUD
+@_spi(Presenter) @testable import StatusHUD
 
 /// Containers and configurations no one should pass, which must still give a valid layout:
 /// finite frames, no crash.

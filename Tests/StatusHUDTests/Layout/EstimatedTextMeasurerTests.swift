@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import StatusHUD
+@_spi(Presenter) @testable import StatusHUD
 
 /// The default measurer's estimate: 0.55 em per ordinary character, 1 em per wide one, 0.28 em
 /// per space, nothing for invisible characters; lines 1.2 em apart.

@@ -1,5 +1,5 @@
 import Foundation
-@testable import StatusHUD
+@_spi(Presenter) @testable import StatusHUD
 
 /// A text measurer whose numbers can be worked out by hand: every grapheme cluster is 10 pt
 /// wide, whatever it is (a letter, a space, an ideograph, a family emoji), and lines are 20 pt

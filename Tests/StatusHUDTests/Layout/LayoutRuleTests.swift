@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import StatusHUD
+@_spi(Presenter) @testable import StatusHUD
 
 /// The layout rules, one at a time, with every expected number worked out by hand from the
 /// defaults (ring radius 18, without text 24, thickness 2, image 28 × 28, margins 16, spacing 8)

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import StatusHUD
+@_spi(Presenter) @testable import StatusHUD
 
 /// Every indicator kind × no, short, long and huge text × left-to-right and right-to-left text ×
 /// with and without keyboard and safe area × light and dark, through the layout and the drawing.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import StatusHUD
+@_spi(Presenter) @testable import StatusHUD
 
 /// Wrapping, truncation and direction of real-world text: emoji, CJK, right-to-left scripts,
 /// combining marks, line breaks. ``GridMeasurer`` makes every grapheme cluster 10 pt wide, so a

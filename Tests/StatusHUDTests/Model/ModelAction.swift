@@ -1,5 +1,5 @@
 import Foundation
-@testable import StatusHUD
+@_spi(Presenter) @testable import StatusHUD
 
 /// One thing that happens to the HUD in a random sequence: an API call, a clock advance, or a
 /// presenter report. Each is self-contained, so a sequence still replays after removing some.

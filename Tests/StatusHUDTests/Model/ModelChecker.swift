@@ -1,5 +1,5 @@
 import Foundation
-@testable import StatusHUD
+@_spi(Presenter) @testable import StatusHUD
 
 /// Generates random sequences from seeds, runs them with ``ModelRun``, and on a failure shrinks
 /// the sequence and writes a report that replays it.

@@ -1,5 +1,5 @@
 import Foundation
-@testable import StatusHUD
+@_spi(Presenter) @testable import StatusHUD
 
 /// What a dismiss completion does when it runs.
 enum ModelCompletion: Equatable {

@@ -1,5 +1,5 @@
 import Foundation
-@testable import StatusHUD
+@_spi(Presenter) @testable import StatusHUD
 
 /// The timing settings a model run uses; each maps to a `HUD.Configuration` field.
 struct ModelConfiguration: Equatable, CustomStringConvertible {

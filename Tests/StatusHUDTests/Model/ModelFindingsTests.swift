@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import StatusHUD
+@_spi(Presenter) @testable import StatusHUD
 
 extension SharedHUDTests {
     /// Minimal reproductions of what the model-based test found in the engine, kept as regression

@@ -1,5 +1,5 @@
 import Foundation
-@testable import StatusHUD
+@_spi(Presenter) @testable import StatusHUD
 
 /// A notification a one-shot observer of a model run waits for.
 enum ModelObserved: CaseIterable, Equatable {

@@ -1,5 +1,5 @@
 import Foundation
-@testable import StatusHUD
+@_spi(Presenter) @testable import StatusHUD
 
 /// The statuses random sequences use, with their reading units counted by hand (a character is
 /// one unit, a CJK ideograph, kana or hangul syllable four), so the model does not need the

@@ -1,5 +1,5 @@
 import Foundation
-@testable import StatusHUD
+@_spi(Presenter) @testable import StatusHUD
 
 /// What the HUD should do, written from the engine's documented semantics in the plainest way:
 /// one struct, explicit timers in a list, no sharing of code with the engine.

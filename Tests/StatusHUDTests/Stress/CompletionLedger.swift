@@ -1,5 +1,5 @@
 import Foundation
-@testable import StatusHUD
+@_spi(Presenter) @testable import StatusHUD
 
 /// Completions registered from many threads, and how often each ran.
 final class CompletionLedger: Sendable {

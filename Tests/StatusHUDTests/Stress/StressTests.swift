@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import StatusHUD
+@_spi(Presenter) @testable import StatusHUD
 
 extension SharedHUDTests {
     /// The real static API from many threads at once, on the real main queue and clock.

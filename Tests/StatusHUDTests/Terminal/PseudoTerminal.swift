@@ -1,7 +1,7 @@
 #if canImport(Glibc)   // openpty: Linux only here (macOS has it in <util.h>, not checked on an Apple machine)
 import Glibc
 import Foundation
-@testable import StatusHUD
+@_spi(Presenter) @testable import StatusHUD
 
 /// A real pseudo-terminal: the code under test writes to its terminal side, the test reads what
 /// arrived on the other side. The kernel's line discipline turns "\n" into "\r\n" on the way.

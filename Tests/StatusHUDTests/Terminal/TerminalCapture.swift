@@ -1,6 +1,6 @@
 #if canImport(Glibc) || (canImport(Darwin) && os(macOS))
 import Foundation
-@testable import StatusHUD
+@_spi(Presenter) @testable import StatusHUD
 
 /// Captures what a terminal display writes, write by write.
 final class TerminalCapture: Sendable {

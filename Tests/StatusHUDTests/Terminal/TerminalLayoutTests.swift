@@ -1,6 +1,6 @@
 #if canImport(Glibc) || (canImport(Darwin) && os(macOS))
 import Testing
-@testable import StatusHUD
+@_spi(Presenter) @testable import StatusHUD
 
 @Suite("Terminal layout")
 struct TerminalLayoutTests {

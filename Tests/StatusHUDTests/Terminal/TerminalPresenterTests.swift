@@ -1,7 +1,7 @@
 #if canImport(Glibc) || (canImport(Darwin) && os(macOS))
 import Foundation
 import Testing
-@testable import StatusHUD
+@_spi(Presenter) @testable import StatusHUD
 
 @Suite("Terminal presenter") @MainActor
 struct TerminalPresenterTests {

@@ -2,7 +2,7 @@
 import Glibc
 import Foundation
 import Testing
-@testable import StatusHUD
+@_spi(Presenter) @testable import StatusHUD
 
 @Suite("Terminal on a pseudo-terminal")
 struct TerminalPseudoTerminalTests {

@@ -2,7 +2,7 @@
 import Glibc
 import Foundation
 import Testing
-@testable import StatusHUD
+@_spi(Presenter) @testable import StatusHUD
 
 /// How many times ``countingHandler`` ran; only touched by handlers run through `raise` on the
 /// test's own thread, in a serialized suite.

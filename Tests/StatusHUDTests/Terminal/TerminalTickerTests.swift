@@ -2,7 +2,7 @@
 import Foundation
 import Testing
 import XCTest
-@testable import StatusHUD
+@_spi(Presenter) @testable import StatusHUD
 
 @Suite("Terminal ticker")
 struct TerminalTickerTests {

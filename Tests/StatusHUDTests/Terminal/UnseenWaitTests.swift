@@ -1,7 +1,7 @@
 #if canImport(Glibc) || (canImport(Darwin) && os(macOS))
 import Foundation
 import Testing
-@testable import StatusHUD
+@_spi(Presenter) @testable import StatusHUD
 
 /// `waitUntilHidden` with standard error piped and a spinner left up waited with no sign of why;
 /// a debug build now names the HUD it waits for, once.

@@ -1,5 +1,5 @@
 import Testing
-@testable import StatusHUD
+@_spi(Presenter) @testable import StatusHUD
 @testable import StatusHUDTooling
 
 /// CRC-32 and Adler-32 against values computed with Python's `zlib.crc32` and `zlib.adler32`

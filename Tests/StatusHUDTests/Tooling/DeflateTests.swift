@@ -1,5 +1,5 @@
 import Testing
-@testable import StatusHUD
+@_spi(Presenter) @testable import StatusHUD
 @testable import StatusHUDTooling
 
 /// Round trips through the test ``Inflater`` (written from the RFC, sharing no code with the

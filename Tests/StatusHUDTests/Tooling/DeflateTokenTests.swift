@@ -1,5 +1,5 @@
 import Testing
-@testable import StatusHUD
+@_spi(Presenter) @testable import StatusHUD
 @testable import StatusHUDTooling
 
 /// The symbol arithmetic against the tables typed in from RFC 1951 §3.2.5.

@@ -1,5 +1,5 @@
 import Testing
-@testable import StatusHUD
+@_spi(Presenter) @testable import StatusHUD
 @testable import StatusHUDTooling
 
 @Suite struct HuffmanCodeTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import StatusHUD
+@_spi(Presenter) @testable import StatusHUD
 
 /// The window choice as the UIKit layer makes it, from scene sets.
 @Suite("Window choice from scenes")

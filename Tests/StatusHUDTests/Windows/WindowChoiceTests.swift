@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import StatusHUD
+@_spi(Presenter) @testable import StatusHUD
 
 /// The window policy: the first listed shown key window from normal level up to the maximum, in a
 /// foreground-active application scene first, then a foreground-inactive one; otherwise a
