@@ -42,6 +42,19 @@ import Testing
         #expect(image.pixels.firstDifference(from: AngleMask.pixels(side: 100 * scale)) == nil)
     }
 
+    /// The built bundle carries the privacy manifest, a property list that declares no tracking
+    /// (what it declares is checked against the sources by `.ci/checks/privacy-manifest.sh`).
+    @Test func builtBundleCarriesThePrivacyManifest() throws {
+        let resources = try #require(ResourceBundle.find(in: ResourceBundle.searchDirectories)?.resourceURL)
+        let data = try Data(contentsOf: resources.appendingPathComponent("PrivacyInfo.xcprivacy"))
+        #expect(data == (try Data(contentsOf: Self.resourcesFolder.appendingPathComponent("PrivacyInfo.xcprivacy"))))
+        let manifest = try #require(try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])
+        #expect(manifest["NSPrivacyTracking"] as? Bool == false)
+        #expect((manifest["NSPrivacyTrackingDomains"] as? [Any])?.isEmpty == true)
+        #expect((manifest["NSPrivacyCollectedDataTypes"] as? [Any])?.isEmpty == true)
+        #expect(manifest["NSPrivacyAccessedAPITypes"] is [[String: Any]])
+    }
+
     @Test(arguments: [1, 2, 3])
     func lookupFindsTheBuiltBundle(scale: Int) throws {
         let mask = HUD.AngleMaskImage.load(scale: Double(scale))
