@@ -18,7 +18,7 @@ extension HUD {
     /// Resolving it when the style is set would freeze the appearance of that moment, so a HUD
     /// set up in light mode would stay light after the user switches to dark. The neutral drawing
     /// (``HUD/Drawing``), which already knows the appearance and contrast it draws for, calls
-    /// ``resolved(in:)`` each time it is made; the platform part is only the resolver, which the
+    /// the resolver each time it is made; the platform part is only the resolver, which the
     /// `UIColor` and SwiftUI wrappers supply (UIKit resolves with a trait collection of that
     /// appearance and contrast). So the code that decides stays platform-free and Linux-tested,
     /// and the UIKit presenter, which makes a drawing on every layout pass and trait change,
@@ -49,8 +49,9 @@ extension HUD {
             self.resolve = resolve
         }
 
-        /// The colour for one appearance and contrast.
-        public func resolved(in environment: Drawing.Environment) -> Color {
+        /// The colour for one appearance and contrast; ``HUD/Drawing`` asks for it, so presenters get
+        /// resolved colours.
+        func resolved(in environment: Drawing.Environment) -> Color {
             resolve(environment)
         }
 

@@ -49,7 +49,9 @@ extension HUD.DynamicColor {
 
 extension HUD.Drawing.Environment {
     /// The traits a colour is resolved with for this environment: its light or dark style, its
-    /// contrast and its display scale.
+    /// contrast and its display scale. Other traits (size classes, the elevated level, an app's
+    /// custom traits) are not part of the drawing's environment: a colour that depends on them
+    /// resolves as for their unspecified values.
     var traitCollection: UITraitCollection {
         UITraitCollection(traitsFrom: [
             UITraitCollection(userInterfaceStyle: appearance == .dark ? .dark : .light),
