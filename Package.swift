@@ -11,11 +11,12 @@ let package = Package(
     ],
     targets: [
         .target(name: "StatusHUD", dependencies: ["StatusHUDResources"], path: "Sources/StatusHUD"),
-        // The images the library ships, made by `swift run generate-resources`; see ResourceBundle.swift.
+        // The images the library ships, made by `swift run generate-resources` (see ResourceBundle.swift),
+        // its spoken texts, and its privacy manifest (CONTRIBUTING.md, "Privacy manifest").
         .target(
             name: "StatusHUDResources", path: "Resources",
             resources: [.copy("angle-mask.png"), .copy("angle-mask@2x.png"), .copy("angle-mask@3x.png"),
-                        .copy("Localizable.json")]),
+                        .copy("Localizable.json"), .copy("PrivacyInfo.xcprivacy")]),
         // What the tools, benchmarks and tests need and apps never run: the PNG encoder that writes
         // Resources/, and hooks. Not a product.
         .target(name: "StatusHUDTooling", dependencies: ["StatusHUD"], path: "Sources/StatusHUDTooling"),

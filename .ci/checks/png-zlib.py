@@ -6,10 +6,11 @@ Usage: png-zlib.py PATH/TO/generate-resources
 Python makes the inputs (noise, flat colour, gradients, 1x1 and odd sizes, both colour types,
 inputs over 64 KiB), the Swift tool encodes them (`encode`, `zlib`), and this script decodes the
 results with zlib.decompress plus its own PNG chunk reader and row unfiltering (only zlib and
-struct), and requires every byte back exactly. It also decodes the committed angle masks and
-compares them with the documented formula computed here with math.atan2, and prints the sizes
-against raw and against zlib levels 6 and 9 on the same filtered bytes, requiring the Swift
-output (zlib's level-6 settings) to be at most LEVEL_6_SLACK times the size of zlib -6's.
+struct), and requires every byte back exactly. The encoder writes stored (uncompressed) deflate
+blocks: this script walks the blocks itself, requires each to be stored and at most 65,535 bytes,
+and the file to be exactly as large as that format makes it. It also decodes the committed angle
+masks (compressed once, kept as they are) and compares them with the documented formula computed
+here with math.atan2, printing their sizes against raw and against zlib -9.
 """
 import math
 import os
@@ -23,17 +24,6 @@ import zlib
 TOOL = sys.argv[1]
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
 failures = []
-# The Swift encoder's default settings copy zlib's level 6 (chain 128, lazy 16, good 8, nice 128,
-# TOO_FAR 4096): on every input below its output is at most 0.2 % larger than zlib -6's, and up
-# to 0.6 % smaller (measured with zlib 1.2.13).
-# Allowing 5 % more leaves room for other zlib builds; it fails when the chain is cut too early,
-# e.g. when every search after a match uses the quarter chain meant for matches of `goodLength`
-# or more (+10.5 % on the 333x97 gradient). A greedy parse (no lazy evaluation) or a dropped
-# TOO_FAR changes the sizes here by under 0.3 %, too little for a size bound: the committed angle
-# masks, encoded by the same parser at level-9 settings and compared byte for byte by the Swift
-# tests, catch those.
-LEVEL_6_SLACK = 1.05
-block_kinds = set()
 block_counts = []
 
 
@@ -94,10 +84,28 @@ def read_png(data):
     return width, height, colour, bytes(pixels), filtered, chunks
 
 
+def stored_blocks(stream):
+    """The lengths of the deflate blocks of a zlib stream, which must all be stored blocks
+    (RFC 1951 3.2.4: BTYPE 00, byte-aligned LEN and its complement NLEN), the last one final."""
+    cmf, flg = stream[0], stream[1]
+    assert cmf & 0x0F == 8 and (cmf * 256 + flg) % 31 == 0 and not flg & 0x20, "zlib header %02x %02x" % (cmf, flg)
+    offset, lengths, final = 2, [], False
+    while not final:
+        header = stream[offset]
+        final, kind = header & 1, (header >> 1) & 3
+        assert kind == 0, "block %d is of type %d, not stored" % (len(lengths), kind)
+        length, complement = struct.unpack("<HH", stream[offset + 1:offset + 5])
+        assert length == complement ^ 0xFFFF, "stored block %d: LEN/NLEN" % len(lengths)
+        lengths.append(length)
+        offset += 5 + length
+    assert offset + 4 == len(stream), "%d bytes after the final block, not 4 (Adler-32)" % (len(stream) - offset)
+    return lengths
+
+
 def run_tool(folder, data, *arguments):
     """Runs the Swift tool with `arguments`, then an input file holding `data` and an output file
-    (both in `folder`); returns its output line, the deflate block kinds it reports and the
-    output file's bytes."""
+    (both in `folder`); returns its output line, the lengths of the stored blocks and the output
+    file's bytes."""
     in_path, out_path = os.path.join(folder, "in"), os.path.join(folder, "out")
     with open(in_path, "wb") as f:
         f.write(data)
@@ -105,11 +113,8 @@ def run_tool(folder, data, *arguments):
     if result.returncode != 0:
         raise AssertionError("tool failed: %s" % result.stderr.strip())
     line = result.stdout.strip()
-    kinds = line.rsplit("blocks ", 1)[1].split(",")
-    block_kinds.update(kinds)
-    block_counts.append(len(kinds))
     with open(out_path, "rb") as f:
-        return line, kinds, f.read()
+        return line, f.read()
 
 
 # ---------------------------------------------------------------- images
@@ -165,26 +170,31 @@ images = [
     ("240x240 rgba hud-like", 240, 240, "rgba", hud_like(240)),
 ]
 
-print("PNG round trips (encoded by the Swift tool, decoded by Python zlib):")
-print("  (the Swift encoder runs at zlib's level-6 settings; zlib -6/-9 columns: Python's zlib on the same filtered rows)")
-print("  %-28s %9s %9s %7s %8s %8s  %s" % ("image", "raw", "png", "ratio", "zlib -6", "zlib -9", "blocks, encode time (debug build)"))
+print("PNG round trips (encoded by the Swift tool in stored blocks, decoded by Python zlib):")
+print("  (zlib -9 column: what Python's zlib makes of the same filtered rows, for scale)")
+print("  %-28s %9s %9s %7s %8s  %s" % ("image", "raw", "png", "ratio", "zlib -9", "stored blocks, encode time (debug build)"))
 with tempfile.TemporaryDirectory() as folder:
     for name, width, height, kind, pixels in images:
         try:
-            line, kinds, data = run_tool(folder, pixels, "encode", kind, str(width), str(height))
+            line, data = run_tool(folder, pixels, "encode", kind, str(width), str(height))
             w, h, colour, decoded, filtered, chunks = read_png(data)
             check((w, h) == (width, height), "%s: size %dx%d" % (name, w, h))
             check(colour == (6 if kind == "rgba" else 4), "%s: colour type %d" % (name, colour))
             check(chunks[0] == "IHDR" and chunks[-1] == "IEND" and "IDAT" in chunks, "%s: chunks %s" % (name, chunks))
             check(decoded == pixels, "%s: decoded pixels differ" % name)
+            # One IDAT: the zlib stream starts after the signature (8), IHDR (25) and IDAT's length and type (8).
+            (idat_length,) = struct.unpack(">I", data[33:37])
+            lengths = stored_blocks(data[41:41 + idat_length])
+            block_counts.append(len(lengths))
+            check(all(length <= 65535 for length in lengths) and sum(lengths) == len(filtered),
+                  "%s: stored blocks %s for %d filtered bytes" % (name, lengths, len(filtered)))
             # The PNG container around the zlib stream is 57 bytes (signature, IHDR, IDAT and IEND framing).
-            level6, level9 = (len(zlib.compress(filtered, level)) + 57 for level in (6, 9))
-            check(len(data) <= level6 * LEVEL_6_SLACK, "%s: %d bytes, more than %.2f × zlib -6's %d"
-                  % (name, len(data), LEVEL_6_SLACK, level6))
-            summary = ",".join("%s×%d" % (k, kinds.count(k)) for k in sorted(set(kinds)))
+            expected = 57 + 2 + 5 * len(lengths) + len(filtered) + 4
+            check(len(data) == expected, "%s: %d bytes, not %d" % (name, len(data), expected))
+            level9 = len(zlib.compress(filtered, 9)) + 57
             timing = line.split(", ")[2]
-            print("  %-28s %9d %9d %6.1f%% %8d %8d  %s, %s" % (name, len(pixels), len(data), 100.0 * len(data) / len(pixels),
-                                                             level6, level9, summary, timing))
+            print("  %-28s %9d %9d %6.1f%% %8d  %d, %s" % (name, len(pixels), len(data), 100.0 * len(data) / len(pixels),
+                                                         level9, len(lengths), timing))
         except AssertionError as error:
             check(False, "%s: %s" % (name, error))
 
@@ -202,14 +212,15 @@ with tempfile.TemporaryDirectory() as folder:
     print("zlib streams (Swift tool, decompressed by Python zlib):")
     for name, data in streams:
         try:
-            line, kinds, stream = run_tool(folder, data, "zlib")
+            line, stream = run_tool(folder, data, "zlib")
             check(zlib.decompress(stream) == data, "zlib %s: decompressed bytes differ" % name)
-            level6 = len(zlib.compress(data, 6))
-            check(len(stream) <= level6 * LEVEL_6_SLACK, "zlib %s: %d bytes, more than %.2f × zlib -6's %d"
-                  % (name, len(stream), LEVEL_6_SLACK, level6))
-            summary = ",".join("%s×%d" % (k, kinds.count(k)) for k in sorted(set(kinds)))
-            print("  %-28s %9d -> %9d  (zlib -6: %d, -9: %d)  %s" % (name, len(data), len(stream), level6,
-                                                                 len(zlib.compress(data, 9)), summary))
+            lengths = stored_blocks(stream)
+            block_counts.append(len(lengths))
+            check(all(length <= 65535 for length in lengths) and lengths[:-1] == [65535] * (len(lengths) - 1),
+                  "zlib %s: stored blocks %s" % (name, lengths))
+            check(len(stream) == 2 + 5 * len(lengths) + len(data) + 4, "zlib %s: %d bytes" % (name, len(stream)))
+            print("  %-28s %9d -> %9d  (zlib -9: %d)  %d stored" % (name, len(data), len(stream),
+                                                                  len(zlib.compress(data, 9)), len(lengths)))
         except (AssertionError, zlib.error) as error:
             check(False, "zlib %s: %s" % (name, error))
 
@@ -242,10 +253,8 @@ for scale, name in [(1, "angle-mask.png"), (2, "angle-mask@2x.png"), (3, "angle-
     except AssertionError as error:
         check(False, "%s: %s" % (name, error))
 
-check({"stored", "fixed", "dynamic"} <= block_kinds, "block kinds seen: %s" % sorted(block_kinds))
 check(max(block_counts) > 1, "no input made more than one block")
 if failures:
     print("png-zlib: %d failure(s)" % len(failures))
     sys.exit(1)
-print("png-zlib: all round trips exact; block kinds seen: %s; most blocks in one stream: %d"
-      % (", ".join(sorted(block_kinds)), max(block_counts)))
+print("png-zlib: all round trips exact, all blocks stored; most blocks in one stream: %d" % max(block_counts))

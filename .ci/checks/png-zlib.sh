@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The PNG encoder against an independent decoder (Python's zlib): see png-zlib.py.
+# The stored-block PNG encoder against an independent decoder (Python's zlib), and the committed
+# angle masks against the formula: see png-zlib.py.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 export PATH="/opt/swift/usr/bin:$PATH"

@@ -265,7 +265,7 @@ enum ImagePNG {
         #if canImport(UIKit) && !os(watchOS)
         return image.pngData()
         #else
-        return ToolSupport.png(pixels: image.pixels, width: image.width, height: image.height, kind: "rgba").map { Data($0.file) }
+        return ToolSupport.png(pixels: image.pixels, width: image.width, height: image.height, kind: "rgba").map { Data($0) }
         #endif
     }
 }

@@ -1,18 +1,15 @@
 @_spi(Presenter) import StatusHUD
 
 extension AngleMask {
-    /// The mask as a PNG file (grey+alpha, 8-bit), as the generator writes it.
-    ///
-    /// Every row gets the Sub filter and deflate searches as hard as zlib's level 9: of the
-    /// filter choices measured, that gave the smallest files (2 061, 4 792 and 7 942 bytes at
-    /// 100, 200 and 300 px, against 2 335, 5 641 and 9 682 with adaptive filtering).
+    /// The mask as a PNG file (grey+alpha, 8-bit, stored uncompressed), as the generator writes
+    /// it: 20,168, 80,273 and 180,378 bytes at 100, 200 and 300 px. The files in `Resources/`
+    /// hold the same pixels compressed (2,061, 4,792 and 7,942 bytes), which a test checks.
     package static func png(side: Int) -> [UInt8] {
-        PNGEncoder(filterStrategy: .always(.sub), deflate: .best)
-            .encode(pixels: pixels(side: side), width: side, height: side, colorType: .greyAlpha)
+        PNGEncoder.encode(pixels: pixels(side: side), width: side, height: side, colorType: .greyAlpha)
     }
 
-    /// ``png(side:)`` for each side, computed once per process: at @3x that takes tens of
-    /// milliseconds.
+    /// ``png(side:)`` for each side, computed once per process (the pixels take a few
+    /// milliseconds at @3x).
     package static func cachedPNG(side: Int) -> [UInt8] {
         files.withLock { files in
             if let png = files[side] { return png }

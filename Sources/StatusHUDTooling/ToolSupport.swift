@@ -11,11 +11,9 @@ package enum ToolSupport {
         }
     }
 
-    /// A PNG file of 8-bit pixels of `kind` (`ga`: grey+alpha, `rgba`) and the kinds of its
-    /// deflate blocks; `nil` for another kind, or unless `pixels` holds exactly
-    /// `width × height` such pixels with sides of 1…2³¹−1.
-    package static func png(pixels: [UInt8], width: Int, height: Int, kind: String)
-        -> (file: [UInt8], blockKinds: [String])? {
+    /// A PNG file of 8-bit pixels of `kind` (`ga`: grey+alpha, `rgba`); `nil` for another kind,
+    /// or unless `pixels` holds exactly `width × height` such pixels with sides of 1…2³¹−1.
+    package static func png(pixels: [UInt8], width: Int, height: Int, kind: String) -> [UInt8]? {
         let colorType: PNGEncoder.ColorType
         switch kind {
         case "ga": colorType = .greyAlpha
@@ -27,14 +25,12 @@ package enum ToolSupport {
         guard sides.contains(width), sides.contains(height), !overflow,
               pixels.count % colorType.channelCount == 0, pixels.count / colorType.channelCount == area
         else { return nil }
-        let result = PNGEncoder().encodeWithReport(pixels: pixels, width: width, height: height, colorType: colorType)
-        return (result.file, result.blockKinds.map(\.rawValue))
+        return PNGEncoder.encode(pixels: pixels, width: width, height: height, colorType: colorType)
     }
 
-    /// A zlib stream of `bytes` and the kinds of its deflate blocks.
-    package static func zlib(_ bytes: [UInt8]) -> (stream: [UInt8], blockKinds: [String]) {
-        let output = Deflate().zlibCompressWithReport(bytes)
-        return (output.bytes, output.blockKinds.map(\.rawValue))
+    /// A zlib stream of `bytes`, in stored blocks.
+    package static func zlib(_ bytes: [UInt8]) -> [UInt8] {
+        PNGEncoder.zlibStored(bytes)
     }
 
     /// Where the angle mask at `scale` comes from in this process: `bundle <path>` or

@@ -1,13 +1,14 @@
 // generate-resources: writes the images of the top-level Resources/ folder from the library's
 // own formulas, and offers the PNG encoder and the resource lookup to the CI checks.
 //
-//   swift run generate-resources                 write Resources/angle-mask{,@2x,@3x}.png
-//   generate-resources encode ga|rgba W H IN OUT   PNG of raw 8-bit pixels; prints the deflate blocks
-//   generate-resources zlib IN OUT               zlib stream of a file; prints the deflate blocks
+//   swift run generate-resources                 write Resources/angle-mask{,@2x,@3x}.png (uncompressed;
+//                                                see CONTRIBUTING.md, "Resources", before committing them)
+//   generate-resources encode ga|rgba W H IN OUT   PNG of raw 8-bit pixels (stored zlib blocks)
+//   generate-resources zlib IN OUT               zlib stream of a file (stored blocks)
 //   generate-resources mask-source [SCALE]       where this process gets the angle mask (bundle or computed)
 //
-// Whether the committed files are what this would write is a test
-// (BundledResourcesTests.committedImagesAreWhatTheGeneratorWrites).
+// Whether the committed files hold the pixels this would write is a test
+// (BundledResourcesTests.committedImagesHoldWhatTheGeneratorWrites).
 
 import Foundation
 import StatusHUDTooling
@@ -54,19 +55,19 @@ case "encode":
     }
     let pixels = readBytes(arguments[3])
     let started = Date()
-    guard let result = ToolSupport.png(pixels: pixels, width: width, height: height, kind: arguments[0]) else {
+    guard let file = ToolSupport.png(pixels: pixels, width: width, height: height, kind: arguments[0]) else {
         fail("\(arguments[3]) does not hold \(width)×\(height) pixels of kind \(arguments[0]) (ga or rgba)")
     }
     let seconds = Date().timeIntervalSince(started)
-    writeBytes(result.file, to: URL(fileURLWithPath: arguments[4]))
-    print("png \(result.file.count) bytes, raw \(pixels.count) bytes, \(String(format: "%.3f", seconds)) s, blocks \(result.blockKinds.joined(separator: ","))")
+    writeBytes(file, to: URL(fileURLWithPath: arguments[4]))
+    print("png \(file.count) bytes, raw \(pixels.count) bytes, \(String(format: "%.3f", seconds)) s")
 
 case "zlib":
     guard arguments.count == 2 else { fail("usage: zlib IN OUT") }
     let input = readBytes(arguments[0])
-    let result = ToolSupport.zlib(input)
-    writeBytes(result.stream, to: URL(fileURLWithPath: arguments[1]))
-    print("zlib \(result.stream.count) bytes, raw \(input.count) bytes, blocks \(result.blockKinds.joined(separator: ","))")
+    let stream = ToolSupport.zlib(input)
+    writeBytes(stream, to: URL(fileURLWithPath: arguments[1]))
+    print("zlib \(stream.count) bytes, raw \(input.count) bytes")
 
 case "mask-source":
     print(ToolSupport.angleMaskSource(scale: arguments.first.flatMap(Double.init) ?? 1))

@@ -8,7 +8,13 @@ extension HUD {
         /// A dark bezel with light content.
         case dark
         /// The given colours: `foreground` for text and indicator, `background` for the bezel.
+        ///
+        /// The same call takes an app's `UIColor`s (on UIKit platforms) or SwiftUI colours, and
+        /// makes a ``dynamic(foreground:background:)`` style of them.
         case custom(foreground: Color, background: Color)
+        /// Colours worked out each time the HUD draws, for its light or dark appearance and
+        /// contrast: what `.custom(foreground:background:)` makes of `UIColor`s and SwiftUI colours.
+        case dynamic(foreground: DynamicColor, background: DynamicColor)
     }
 
     /// What covers the screen behind the HUD.
@@ -21,8 +27,12 @@ extension HUD {
         case black
         /// A radial gradient, clear in the middle and darker towards the edges.
         case gradient
-        /// A cover of the given colour.
+        /// A cover of the given colour. The same call takes an app's `UIColor` (on UIKit
+        /// platforms) or a SwiftUI colour, and makes a ``dynamic(_:)`` mask of it.
         case custom(Color)
+        /// A cover in a colour worked out each time the HUD draws: what `.custom(_:)` makes of a
+        /// `UIColor` or a SwiftUI colour.
+        case dynamic(DynamicColor)
     }
 
     /// Whether touches pass through to what is behind the HUD.

@@ -86,11 +86,11 @@ extension HUD {
             environment: Environment = Environment(),
             phase: Fade.Phase = .visible
         ) {
-            let palette = Palette(style: configuration.style, appearance: environment.appearance)
+            let palette = Palette(style: configuration.style, environment: environment)
             let bezelFrame = layout.bezelFrame
             size = layout.containerSize
             mask = Mask(configuration.maskType, containerSize: layout.containerSize,
-                        bezelCenter: CGPoint(x: bezelFrame.midX, y: bezelFrame.midY))
+                        bezelCenter: CGPoint(x: bezelFrame.midX, y: bezelFrame.midY), environment: environment)
             blocksInteraction = configuration.blocksInteraction
             bezel = Bezel(
                 frame: bezelFrame,

@@ -41,8 +41,10 @@ extension HUD.Drawing.Mask {
     /// The opacity of the `.black` mask: 0.4.
     public static let blackOpacity = 0.4
 
-    /// The mask for `maskType`, with a gradient centred on `bezelCenter` in a container of `size`.
-    init(_ maskType: HUD.MaskType, containerSize size: CGSize, bezelCenter: CGPoint) {
+    /// The mask for `maskType`, with a gradient centred on `bezelCenter` in a container of `size`;
+    /// a dynamic colour is resolved for `environment`.
+    init(_ maskType: HUD.MaskType, containerSize size: CGSize, bezelCenter: CGPoint,
+         environment: HUD.Drawing.Environment) {
         switch maskType {
         case .none:
             self = .none
@@ -52,6 +54,8 @@ extension HUD.Drawing.Mask {
             self = .color(HUD.Color.black.withAlpha(Self.blackOpacity))
         case .custom(let color):
             self = .color(color)
+        case .dynamic(let color):
+            self = .color(color.resolved(in: environment))
         case .gradient:
             self = .radialGradient(HUD.Drawing.RadialGradient(
                 center: bezelCenter,

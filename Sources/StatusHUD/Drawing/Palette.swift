@@ -48,13 +48,19 @@ struct Palette: Equatable {
     /// of at least 4.5 : 1 whatever is behind the HUD, blur or no blur.
     static let fillOpacity = 0.6
 
-    init(style: HUD.Style, appearance: HUD.Appearance) {
+    /// The palette of `style` in `environment`; a dynamic style's colours are resolved here, each
+    /// time a drawing is made (see ``HUD/DynamicColor``).
+    init(style: HUD.Style, environment: HUD.Drawing.Environment) {
         switch style {
-        case .automatic: self = appearance == .dark ? .dark : .light
+        case .automatic: self = environment.appearance == .dark ? .dark : .light
         case .light: self = .light
         case .dark: self = .dark
         case .custom(let foreground, let background):
             self.init(foreground: foreground, bezelFill: background, material: nil, opaqueBezelFill: background)
+        case .dynamic(let foreground, let background):
+            let background = background.resolved(in: environment)
+            self.init(foreground: foreground.resolved(in: environment), bezelFill: background, material: nil,
+                      opaqueBezelFill: background)
         }
     }
 

@@ -16,7 +16,7 @@ import os
 ///
 /// ```swift
 /// // In an app extension, or to show the HUD inside one view:
-/// (HUD.presenter as? UIKitPresenter)?.containerView = view
+/// HUD.containerView = view
 /// // In an app with several windows, to show it in this one while it can:
 /// (HUD.presenter as? UIKitPresenter)?.targetScene = view.window?.windowScene
 /// ```
@@ -279,7 +279,7 @@ public final class UIKitPresenter: HUD.Presenter {
         guard WindowHost.isAppExtension, containerView == nil, !saidWhyNothingShows else { return }
         saidWhyNothingShows = true
         Logger(subsystem: "StatusHUD", category: "UIKitPresenter").error(
-            "StatusHUD shows nothing: an app extension has no access to the app's windows (\(reason.description, privacy: .public)). Set (HUD.presenter as? UIKitPresenter)?.containerView to a view of the extension.")
+            "StatusHUD shows nothing: an app extension has no access to the app's windows (\(reason.description, privacy: .public)). Set HUD.containerView to a view of the extension.")
     }
 
     // MARK: Fades

@@ -24,12 +24,19 @@ import Testing
         try body(folder)
     }
 
-    @Test func committedImagesAreWhatTheGeneratorWrites() throws {
+    /// The committed files hold, pixel for pixel, what the generator writes, compressed: they were
+    /// written once by a deflate encoder and are kept (see CONTRIBUTING.md, "Resources"); the
+    /// generator's files are uncompressed. A committed file as large as the generator's is one
+    /// written by `swift run generate-resources` and not yet recompressed.
+    @Test func committedImagesHoldWhatTheGeneratorWrites() throws {
         let files = ToolSupport.resourceFiles()
         #expect(files.map(\.name) == ["angle-mask.png", "angle-mask@2x.png", "angle-mask@3x.png"])
         for file in files {
-            #expect(try Self.committed(file.name).firstDifference(from: file.contents) == nil,
-                    "\(file.name) differs from the generator's output: run `swift run generate-resources`")
+            let committed = try Self.committed(file.name)
+            #expect(try PNGReader(committed).pixels.firstDifference(from: try PNGReader(file.contents).pixels) == nil,
+                    "\(file.name) differs from the generator's pixels: run `swift run generate-resources`, then recompress")
+            #expect(committed.count * 4 < file.contents.count,
+                    "\(file.name): \(committed.count) bytes, not compressed: recompress it (CONTRIBUTING.md, \"Resources\")")
         }
     }
 
@@ -40,6 +47,19 @@ import Testing
         #expect(image.width == 100 * scale && image.height == 100 * scale)
         #expect(image.colorType == 4)
         #expect(image.pixels.firstDifference(from: AngleMask.pixels(side: 100 * scale)) == nil)
+    }
+
+    /// The built bundle carries the privacy manifest, a property list that declares no tracking
+    /// (what it declares is checked against the sources by `.ci/checks/privacy-manifest.sh`).
+    @Test func builtBundleCarriesThePrivacyManifest() throws {
+        let resources = try #require(ResourceBundle.find(in: ResourceBundle.searchDirectories)?.resourceURL)
+        let data = try Data(contentsOf: resources.appendingPathComponent("PrivacyInfo.xcprivacy"))
+        #expect(data == (try Data(contentsOf: Self.resourcesFolder.appendingPathComponent("PrivacyInfo.xcprivacy"))))
+        let manifest = try #require(try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])
+        #expect(manifest["NSPrivacyTracking"] as? Bool == false)
+        #expect((manifest["NSPrivacyTrackingDomains"] as? [Any])?.isEmpty == true)
+        #expect((manifest["NSPrivacyCollectedDataTypes"] as? [Any])?.isEmpty == true)
+        #expect(manifest["NSPrivacyAccessedAPITypes"] is [[String: Any]])
     }
 
     @Test(arguments: [1, 2, 3])

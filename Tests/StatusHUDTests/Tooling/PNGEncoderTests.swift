@@ -2,10 +2,13 @@ import Testing
 @_spi(Presenter) @testable import StatusHUD
 @testable import StatusHUDTooling
 
+/// The stored-block PNG encoder, read back by the test ``PNGReader`` and ``Inflater`` (written
+/// from the specifications, sharing no code with it). `.ci/checks/png-zlib.sh` repeats the round
+/// trips with Python's zlib.
 @Suite struct PNGEncoderTests {
     @Test func fileHasSignatureHeaderDataAndEnd() throws {
         let pixels = SampleBytes.gradient(width: 7, height: 3)
-        let file = PNGEncoder().encode(pixels: pixels, width: 7, height: 3, colorType: .rgba)
+        let file = PNGEncoder.encode(pixels: pixels, width: 7, height: 3, colorType: .rgba)
         #expect(Array(file.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         // IHDR: length 13, "IHDR", width 7, height 3, depth 8, colour type 6, 0, 0, 0.
         #expect(Array(file[8..<29]) == [0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 7, 0, 0, 0, 3, 8, 6, 0, 0, 0])
@@ -13,8 +16,7 @@ import Testing
         #expect(Array(file.suffix(12)) == [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82])
         let image = try PNGReader(file)
         #expect(image.chunkTypes == ["IHDR", "IDAT", "IEND"])
-        let header = try #require(PNGHeader(validating: file))
-        #expect((header.width, header.height, header.bitDepth, header.colorType) == (7, 3, 8, 6))
+        #expect(image.rowFilters == [0, 0, 0])
     }
 
     static let images: [(name: String, width: Int, height: Int, colorType: PNGEncoder.ColorType, pixels: [UInt8])] = [
@@ -28,96 +30,59 @@ import Testing
         ("one row", 300, 1, .rgba, SampleBytes.gradient(width: 300, height: 1)),
     ]
 
+    /// Every pixel back, in stored blocks only, and the size the format dictates: the filtered
+    /// rows, 5 bytes per block of up to 65,535, the zlib header and Adler-32 (6), and the PNG
+    /// container (57: signature, IHDR, IDAT's and IEND's framing).
     @Test(arguments: images.indices)
     func pixelsSurviveARoundTrip(index: Int) throws {
         let sample = Self.images[index]
-        let strategies: [PNGEncoder.FilterStrategy] = [.adaptive] + PNGRowFilter.allCases.map { .always($0) }
-        for strategy in strategies {
-            let encoder = PNGEncoder(filterStrategy: strategy)
-            let file = encoder.encode(pixels: sample.pixels, width: sample.width, height: sample.height,
-                                      colorType: sample.colorType)
-            let image = try PNGReader(file)
-            #expect(image.width == sample.width && image.height == sample.height)
-            #expect(image.colorType == sample.colorType.rawValue)
-            #expect(image.pixels.firstDifference(from: sample.pixels) == nil, "\(sample.name), \(strategy)")
-            if case .always(let filter) = strategy {
-                #expect(image.rowFilters.allSatisfy { $0 == filter.rawValue })
-            }
+        let file = PNGEncoder.encode(pixels: sample.pixels, width: sample.width, height: sample.height,
+                                     colorType: sample.colorType)
+        let image = try PNGReader(file)
+        #expect(image.width == sample.width && image.height == sample.height)
+        #expect(image.colorType == sample.colorType.rawValue)
+        #expect(image.pixels.firstDifference(from: sample.pixels) == nil, "\(sample.name)")
+        let rows = (sample.width * sample.colorType.channelCount + 1) * sample.height
+        let blocks = (rows + 65_534) / 65_535
+        #expect(image.blockTypes == Array(repeating: 0, count: blocks))
+        #expect(file.count == 57 + 6 + 5 * blocks + rows, "\(sample.name)")
+    }
+
+    /// Blocks split at exactly 65,535 bytes; empty input is one empty final block.
+    @Test func zlibStreamsSplitIntoStoredBlocksOfAtMost65535Bytes() throws {
+        for count in [0, 1, 65_534, 65_535, 65_536, 131_070, 200_000] {
+            let bytes = SampleBytes.noise(count: count, seed: UInt64(count) + 1)
+            let stream = PNGEncoder.zlibStored(bytes)
+            let decoded = try Inflater.zlibDecompress(stream)
+            #expect(decoded.output.firstDifference(from: bytes) == nil, "\(count) bytes")
+            let blocks = max(1, (count + 65_534) / 65_535)
+            #expect(decoded.blockTypes == Array(repeating: 0, count: blocks), "\(count) bytes")
+            #expect(stream.count == 6 + 5 * blocks + count)
         }
+        #expect(PNGEncoder.zlibStored([]) == [0x78, 0x01, 0x01, 0x00, 0x00, 0xFF, 0xFF, 0x00, 0x00, 0x00, 0x01])
     }
 
-    @Test func adaptiveFilteringPicksSmoothFiltersForGradients() throws {
-        let width = 120
-        let height = 80
-        let pixels = SampleBytes.gradient(width: width, height: height)
-        let adaptive = PNGEncoder().encode(pixels: pixels, width: width, height: height, colorType: .rgba)
-        let unfiltered = PNGEncoder(filterStrategy: .always(.none))
-            .encode(pixels: pixels, width: width, height: height, colorType: .rgba)
-        let image = try PNGReader(adaptive)
-        #expect(image.rowFilters.contains { $0 != 0 })
-        #expect(adaptive.count < unfiltered.count)
-    }
-
-    @Test func headerValidationRejectsDamage() {
-        let file = PNGEncoder().encode(pixels: SampleBytes.noise(count: 400), width: 10, height: 20, colorType: .greyAlpha)
-        #expect(PNGHeader(validating: file) != nil)
-        #expect(PNGHeader(validating: Array(file.dropLast())) == nil)           // truncated
-        #expect(PNGHeader(validating: Array(file.dropLast(12))) == nil)         // no IEND
+    /// Damage anywhere in the file is caught by the reader: a pixel byte by the IDAT chunk's CRC,
+    /// and, with the CRC fixed, by zlib's Adler-32.
+    @Test func damageIsDetected() throws {
+        let file = PNGEncoder.encode(pixels: SampleBytes.noise(count: 400), width: 10, height: 20, colorType: .greyAlpha)
         var flipped = file
         flipped[60] ^= 0x01                                                     // inside IDAT
-        #expect(PNGHeader(validating: flipped) == nil)
-        #expect(PNGHeader(validating: Array(file.dropFirst())) == nil)          // no signature
-        #expect(PNGHeader(validating: []) == nil)
-        #expect(PNGHeader(validating: Array("not a png".utf8)) == nil)
-    }
-
-    /// Files with sound CRCs but chunks out of place: IHDR not first, chunks after IEND, an IHDR
-    /// of the wrong length, two IHDRs, no IDAT, a width of 0.
-    @Test func headerValidationRejectsMisplacedChunks() {
-        let file = PNGEncoder().encode(pixels: SampleBytes.noise(count: 400), width: 10, height: 20, colorType: .greyAlpha)
-        // The encoder writes IHDR (25 bytes with framing), IDAT, IEND (12 bytes).
-        let signature = Array(file.prefix(8))
-        let ihdr = Array(file[8..<33])
-        let idat = Array(file[33..<(file.count - 12)])
-        let iend = Array(file.suffix(12))
-        func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
-            let typeAndData = Array(type.utf8) + data
-            let length = UInt32(data.count)
-            let crc = PNGReader.crc(typeAndData[...])
-            return [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: length >> $0) } + typeAndData
-                + [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: crc >> $0) }
-        }
-        let ihdrData = Array(ihdr[8..<21])
-        let text = chunk("tEXt", Array("Comment\0made by hand".utf8))
-        #expect(chunk("IHDR", ihdrData) == ihdr)   // the helper writes what the encoder writes
-        #expect(PNGHeader(validating: signature + ihdr + text + idat + iend) != nil)   // ancillary chunk: fine
-
-        let misplaced: [(String, [UInt8])] = [
-            ("IDAT before IHDR", signature + idat + ihdr + iend),
-            ("ancillary chunk before IHDR", signature + text + ihdr + idat + iend),
-            ("IEND before IHDR", signature + iend + ihdr + idat + iend),
-            ("ancillary chunk after IEND", signature + ihdr + idat + iend + text),
-            ("IDAT after IEND", signature + ihdr + iend + idat),
-            ("second IEND", signature + ihdr + idat + iend + iend),
-            ("IHDR of 12 bytes", signature + chunk("IHDR", Array(ihdrData.prefix(12))) + idat + iend),
-            ("IHDR of 14 bytes", signature + chunk("IHDR", ihdrData + [0]) + idat + iend),
-            ("two IHDRs", signature + ihdr + ihdr + idat + iend),
-            ("no IDAT", signature + ihdr + iend),
-            ("width 0", signature + chunk("IHDR", [0, 0, 0, 0] + ihdrData.dropFirst(4)) + idat + iend),
-        ]
-        for (name, bytes) in misplaced {
-            #expect(PNGHeader(validating: bytes) == nil, "\(name)")
-        }
+        #expect(throws: Inflater.Failure.self) { try PNGReader(flipped) }
+        let idat = 33   // signature 8 + IHDR 25
+        let length = file[idat..<(idat + 4)].reduce(0) { $0 << 8 | Int($1) }
+        var stream = Array(file[(idat + 8)..<(idat + 8 + length)])
+        stream[20] ^= 0x01
+        #expect(throws: Inflater.Failure.self) { try Inflater.zlibDecompress(stream) }
     }
 
     /// What `generate-resources encode` relies on: the kind names, and `nil` rather than a
     /// precondition failure for pixels that do not fit the size.
     @Test func toolSupportChecksTheKindAndTheSize() throws {
         let grey = SampleBytes.noise(count: 3 * 2 * 2)
-        let file = try #require(ToolSupport.png(pixels: grey, width: 3, height: 2, kind: "ga")).file
+        let file = try #require(ToolSupport.png(pixels: grey, width: 3, height: 2, kind: "ga"))
         #expect(try PNGReader(file).colorType == 4)
-        #expect(try PNGReader(try #require(ToolSupport.png(pixels: grey, width: 3, height: 1, kind: "rgba")).file)
-            .colorType == 6)
+        #expect(try PNGReader(try #require(ToolSupport.png(pixels: grey, width: 3, height: 1, kind: "rgba"))).colorType == 6)
         let refused: [(kind: String, width: Int, height: Int)] = [
             ("rgb", 3, 2), ("GA", 3, 2), ("ga", 2, 2), ("ga", 6, 2), ("ga", 0, 6), ("ga", -3, -2),
             ("rgba", 3, 2), ("ga", 1 << 32, 1 << 32), ("ga", Int.max, 1),
@@ -131,11 +96,11 @@ import Testing
     #if !(canImport(UIKit) && !os(watchOS))
     @Test func hudImagesEncodeAsRGBA() throws {
         let pixels = SampleBytes.gradient(width: 9, height: 4)
-        let file = try #require(PNGEncoder().encode(HUD.Image(width: 9, height: 4, scale: 2, pixels: pixels)))
+        let file = try #require(PNGEncoder.encode(HUD.Image(width: 9, height: 4, scale: 2, pixels: pixels)))
         let image = try PNGReader(file)
         #expect((image.width, image.height, image.colorType) == (9, 4, 6))
         #expect(image.pixels.firstDifference(from: pixels) == nil)
-        #expect(PNGEncoder().encode(HUD.Image(width: 0, height: 3, pixels: [])) == nil)
+        #expect(PNGEncoder.encode(HUD.Image(width: 0, height: 3, pixels: [])) == nil)
     }
     #endif
 }

@@ -1,0 +1,22 @@
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+extension HUD {
+    /// The view the shared HUD shows in instead of a window of its own; `nil` (a window above the
+    /// scene in use) by default. SVProgressHUD's `setContainerView(_:)`, in one line.
+    ///
+    /// App extensions, which have no access to the app's windows, must set one. A scroll view (a
+    /// table, say) works: the HUD stays over its visible area as it scrolls. It is held weakly and
+    /// is the shared ``UIKitPresenter``'s ``UIKitPresenter/containerView``: when ``presenter`` is
+    /// not a `UIKitPresenter` (an app installed its own), setting it does nothing and it reads `nil`.
+    ///
+    /// ```swift
+    /// HUD.containerView = view          // the HUD shows inside `view`
+    /// HUD.containerView = nil           // back to a window of its own
+    /// ```
+    @MainActor public static var containerView: UIView? {
+        get { (presenter as? UIKitPresenter)?.containerView }
+        set { (presenter as? UIKitPresenter)?.containerView = newValue }
+    }
+}
+#endif
