@@ -1,10 +1,12 @@
-extension HUD.Drawing {
-    /// What the presenter knows about its surroundings that changes how the HUD looks.
+extension HUD {
+    /// What the presenter knows about its surroundings that changes how the HUD looks: the
+    /// drawing's environment (``HUD/Drawing/Environment``), and what an app's own colours resolve
+    /// for (``HUD/DynamicColor``).
     ///
     /// ```swift
-    /// let environment = HUD.Drawing.Environment(appearance: .dark, reducesMotion: true)
+    /// let environment = HUD.Environment(appearance: .dark, reducesMotion: true)
     /// ```
-    public struct Environment: Sendable, Equatable {
+    @_spi(Presenter) public struct Environment: Sendable, Equatable {
         /// Light or dark mode, for the `.automatic` style; light by default.
         public var appearance: HUD.Appearance
         /// Whether the user asked for less motion (Reduce Motion): the HUD then fades without

@@ -17,7 +17,7 @@ extension HUD {
         var scales: (appearing: Double, disappearing: Double) {
             switch self {
             case .fade: (1, 1)
-            case .zoomOut: (HUD.Drawing.Fade.appearingScale, HUD.Drawing.Fade.disappearingScale)
+            case .zoomOut: (1.3, 0.8)
             case .zoomIn: (0.5, 1.3)
             }
         }

@@ -83,26 +83,4 @@ extension HUD {
             return 3 * u * u * t * p1 + 3 * u * t * t * p2 + t * t * t
         }
     }
-
-    /// How the ends of a stroked line are drawn.
-    @_spi(Presenter) public enum LineCap: Sendable, Equatable {
-        /// Square ends flush with the line's end points.
-        case butt
-        /// Half-circle ends.
-        case round
-    }
-
-    /// How the corners of a stroked path are drawn.
-    @_spi(Presenter) public enum LineJoin: Sendable, Equatable {
-        /// Sharp corners.
-        case miter
-        /// Rounded corners.
-        case round
-    }
-
-    /// How a label's lines sit in its frame.
-    @_spi(Presenter) public enum TextAlignment: Sendable, Equatable {
-        /// Each line centred in the frame's width.
-        case center
-    }
 }

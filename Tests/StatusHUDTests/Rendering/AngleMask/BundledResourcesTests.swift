@@ -9,7 +9,7 @@ import Testing
     /// `Resources/` of this package, found from this file's path.
     static let resourcesFolder = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Resources")
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Resources")
 
     static func committed(_ name: String) throws -> [UInt8] {
         [UInt8](try Data(contentsOf: resourcesFolder.appendingPathComponent(name)))

@@ -140,3 +140,9 @@ extension HUD {
         }
     }
 }
+
+extension HUD.Drawing {
+    /// What the presenter knows about its surroundings that changes how the HUD looks (declared
+    /// with the model, where an app's own colours resolve for it too).
+    public typealias Environment = HUD.Environment
+}

@@ -25,7 +25,7 @@ extension HUD {
     /// shows the colour of the moment.
     public struct DynamicColor: Sendable, Equatable {
         private let key: Key
-        private let resolve: @Sendable (Drawing.Environment) -> Color
+        private let resolve: @Sendable (Environment) -> Color
 
         /// `light` in light mode and `dark` in dark mode, whatever the contrast.
         public init(light: Color, dark: Color) {
@@ -44,14 +44,14 @@ extension HUD {
         ///
         /// `resolve` runs whenever a ``HUD/Drawing`` is made (on the main actor for the UIKit
         /// presenter, on any thread for a snapshot), so it must be quick and thread-safe.
-        @_spi(Presenter) public init(source: some Hashable & Sendable, resolve: @escaping @Sendable (Drawing.Environment) -> Color) {
+        @_spi(Presenter) public init(source: some Hashable & Sendable, resolve: @escaping @Sendable (Environment) -> Color) {
             key = .source(source)
             self.resolve = resolve
         }
 
         /// The colour for one appearance and contrast; ``HUD/Drawing`` asks for it, so presenters get
         /// resolved colours.
-        func resolved(in environment: Drawing.Environment) -> Color {
+        func resolved(in environment: Environment) -> Color {
             resolve(environment)
         }
 

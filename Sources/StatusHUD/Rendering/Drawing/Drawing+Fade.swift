@@ -37,9 +37,9 @@ extension HUD.Drawing {
         }
 
         /// The scale an appearing HUD starts from: 1.3.
-        public static let appearingScale = 1.3
+        public static let appearingScale = HUD.AppearAnimation.zoomOut.scales.appearing
         /// The scale a disappearing HUD ends at: 0.8.
-        public static let disappearingScale = 0.8
+        public static let disappearingScale = HUD.AppearAnimation.zoomOut.scales.disappearing
 
         /// The state at `phase` with `animation`'s zoom (SVProgressHUD's by default); progress
         /// outside 0…1 is clamped and NaN counts as 0.
