@@ -80,6 +80,7 @@ public enum SnapshotGallery {
                 appearance: appearance, reducesTransparency: true)
         }
         add("progress-0", "showProgress(0)", HUD.Content(indicator: .progress(0), status: "Uploading"))
+        add("progress-0-dark", "showProgress(0) — dark", HUD.Content(indicator: .progress(0), status: "Uploading"), appearance: .dark)
         add("progress-100", "showProgress(1)", HUD.Content(indicator: .progress(1), status: "Uploading"))
         add("progress-bar", "progressStyle = .bar", HUD.Content(indicator: .progress(0.35), status: "Copying")) { $0.progressStyle = .bar }
         add("progress-pie", "progressStyle = .pie", HUD.Content(indicator: .progress(0.35), status: "Exporting")) { $0.progressStyle = .pie }

@@ -28,7 +28,7 @@ extension HUD {
     ///     container: HUD.Layout.Container(size: CGSize(width: 390, height: 844)),
     ///     environment: HUD.Drawing.Environment(appearance: .dark)
     /// )
-    /// drawing.bezel.frame       // (150, 374, 90, 96) with the default estimated measurer
+    /// drawing.bezel.frame       // (150, 375, 90, 94) with the default estimated measurer
     /// drawing.status?.lines     // ["Loading"]
     /// ```
     public struct Drawing: Sendable, Equatable {
@@ -103,7 +103,8 @@ extension HUD {
                                                     ? environment.displayScale : 1)),
                 shadow: palette.shadow,
                 glassTint: palette.glassTint,
-                isSolid: environment.reducesTransparency || environment.increasesContrast
+                isSolid: environment.reducesTransparency || environment.increasesContrast,
+                isCapsule: layout.isCapsule
             )
             indicator = layout.indicatorFrame.flatMap { frame in
                 IndicatorDrawing(metrics: layout.indicatorMetrics, palette: palette, layoutDirection: layout.layoutDirection,
@@ -112,9 +113,11 @@ extension HUD {
             }
             status = layout.status
             details = layout.details
-            button = layout.button.map { Button($0, foreground: palette.foreground) }
+            button = layout.button.map {
+                Button($0, bezelCornerRadius: layout.cornerRadius, fill: palette.controlFill, title: palette.controlTitle)
+            }
             textColor = palette.foreground
-        detailsColor = palette.secondary
+            detailsColor = palette.secondary
             textAlignment = .center
             fade = Fade(phase: phase, reducesMotion: environment.reducesMotion, animation: configuration.appearAnimation)
             parallaxDepth = configuration.motionEffectEnabled && !environment.reducesMotion ? Self.parallax : 0
