@@ -61,6 +61,10 @@ extension HUD {
         public var fadeIn: HUD.Animation
         /// The fade out: the configured ``Configuration/fadeOutAnimationDuration``, easing in.
         public var fadeOut: HUD.Animation
+        /// The spring the bezel's zoom follows as the HUD appears (its opacity follows ``fadeIn``):
+        /// ``HUD/Spring/appear``, 0.4 s with a bounce of 0.15, as iOS 26 moves its own overlays in on
+        /// springs. (``Fade/appearing(at:fadeIn:spring:reducesMotion:animation:)`` gives a frame of it.)
+        public var appearSpring: HUD.Spring
         /// A change of progress (ring, bar or pie) on screen: 0.1 s at constant speed, so a ring fed
         /// at display rate moves smoothly and one fed rarely does not jump.
         public var progressChange: HUD.Animation
@@ -124,6 +128,7 @@ extension HUD {
             let timing = configuration.sanitizedTiming
             fadeIn = HUD.Animation(duration: timing.fadeInAnimationDuration, curve: .easeOut)
             fadeOut = HUD.Animation(duration: timing.fadeOutAnimationDuration, curve: .easeIn)
+            appearSpring = .appear
             progressChange = HUD.Animation(duration: 0.1, curve: .linear)
         }
 

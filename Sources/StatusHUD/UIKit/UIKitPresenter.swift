@@ -45,6 +45,8 @@ public final class UIKitPresenter: HUD.Presenter {
     private var showing: HUD.Transition?
     private var hiding: HUD.Transition?
     private var animator: UIViewPropertyAnimator?
+    /// The appear zoom, on the drawing's spring, beside `animator`'s opacity.
+    private var zoomAnimator: UIViewPropertyAnimator?
     /// Which way the running fade goes.
     private var animatorDirection = HUD.Transition.Direction.appear
     private var host = SceneHost<ObjectIdentifier>()
@@ -304,6 +306,8 @@ public final class UIKitPresenter: HUD.Presenter {
     /// interrupted fade take its full duration), and the look is set to it, zoom included.
     @discardableResult
     private func stopFade(_ view: HUDView?) -> Double {
+        zoomAnimator?.stopAnimation(true)
+        zoomAnimator = nil
         guard let view else {
             animator?.stopAnimation(true)
             animator = nil
@@ -329,16 +333,25 @@ public final class UIKitPresenter: HUD.Presenter {
             return
         }
         let curve = animation.curve
+        // Appearing, the zoom follows the drawing's spring (HUD.Spring.appear) and the opacity the curve.
+        let spring = direction == .appear && view.scale != fade.scale ? view.drawing?.appearSpring : nil
         let next = UIViewPropertyAnimator(duration: animation.duration,
                                           controlPoint1: CGPoint(x: curve.x1, y: curve.y1),
                                           controlPoint2: CGPoint(x: curve.x2, y: curve.y2)) {
-            view.setFade(fade)
+            if spring != nil { view.setOpacity(fade.alpha) } else { view.setFade(fade) }
         }
         next.addCompletion { position in
             if position == .end { completion() }
         }
         animator = next
         next.startAnimation()
+        if let spring {
+            let zoom = UIViewPropertyAnimator(duration: spring.settlingDuration, timingParameters: UISpringTimingParameters(
+                mass: 1, stiffness: CGFloat(spring.stiffness), damping: CGFloat(spring.damping), initialVelocity: .zero))
+            zoom.addAnimations { view.setScale(fade.scale) }
+            zoomAnimator = zoom
+            zoom.startAnimation()
+        }
     }
 
     // MARK: Haptics and VoiceOver
