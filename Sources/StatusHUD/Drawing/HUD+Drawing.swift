@@ -28,7 +28,7 @@ extension HUD {
     ///     container: HUD.Layout.Container(size: CGSize(width: 390, height: 844)),
     ///     environment: HUD.Drawing.Environment(appearance: .dark)
     /// )
-    /// drawing.bezel.frame       // (150, 375, 90, 94) with the default estimated measurer
+    /// drawing.bezel.frame       // (150, 377, 90, 90) with the default estimated measurer
     /// drawing.status?.lines     // ["Loading"]
     /// ```
     public struct Drawing: Sendable, Equatable {

@@ -11,7 +11,9 @@ extension HUD {
     ///
     /// The rules:
     /// - Inside the bezel, content has ``margin`` (16 pt) on every side, whatever the state: the
-    ///   same air above the indicator as below the last element, and beside the widest one; the
+    ///   same air above the indicator as below the last element, and beside the widest one (under
+    ///   an indicator with text last, measured from the last line's baseline: see
+    ///   `spaceUnderBaseline`); the
     ///   indicator sits ``indicatorSpacing`` (8 pt) above the status, and the details sit
     ///   ``labelSpacing`` (4 pt) under the status; an action button sits ``buttonSpacing`` (12 pt)
     ///   under them (see ``Button``). Everything is centred horizontally.
@@ -78,6 +80,18 @@ extension HUD {
         /// The space between the bezel's edges and its content, in points: 16, on every side and
         /// in every state.
         public static let margin: CGFloat = 16
+        /// The space a line of text keeps under its baseline, for descenders: a fifth of its height
+        /// (0.2 to 0.21 in SF Pro and Inter), in whole points; 0 without text.
+        ///
+        /// The indicator's ink reaches its box's top, but text's ink stops at the baseline for
+        /// most lines, so a 16 pt margin under the last line looked 4 pt heavier than the one over
+        /// the indicator. Under an indicator with text last, the bottom margin is the margin less
+        /// this (12 pt under 18 pt lines): the same air above the ink and under the baseline. A
+        /// button last, or text alone (whose ink is inset alike at top and bottom), keep 16 pt.
+        static func spaceUnderBaseline(lineHeight: CGFloat) -> CGFloat {
+            (lineHeight.sanitizedLength * 0.2).rounded()
+        }
+
         /// The space between the indicator and the labels, in points: 8.
         public static let indicatorSpacing: CGFloat = 8
         /// The space between the status and the details, in points: 4.
@@ -123,16 +137,19 @@ extension HUD {
             let spacing = indicatorSize != nil && labels.hasText ? Self.indicatorSpacing : 0
             let buttonSpacing = unplacedButton != nil && (indicatorSize != nil || labels.hasText) ? Self.buttonSpacing : 0
             let contentHeight = (indicatorSize?.height ?? 0) + spacing + labelsSize.height + buttonSpacing + buttonSize.height
+            // Under an indicator, text last: the air under its baseline balances the air above the ink.
+            let bottomMargin = Self.margin - (indicatorSize != nil && unplacedButton == nil
+                ? Self.spaceUnderBaseline(lineHeight: labels.lastLineHeight) : 0)
 
             // The bezel: content plus margins, at least the minimum size.
             let minimumSize = configuration.minimumSize.sanitized
             let bezelSize = CGSize(
                 width: max(contentWidth + 2 * Self.margin, minimumSize.width),
-                height: max(contentHeight + 2 * Self.margin, minimumSize.height)
+                height: max(contentHeight + Self.margin + bottomMargin, minimumSize.height)
             )
 
             // Inside the bezel, centred.
-            var top = (bezelSize.height - contentHeight) / 2
+            var top = Self.margin + (bezelSize.height - (contentHeight + Self.margin + bottomMargin)) / 2
             if let size = indicatorSize {
                 indicatorFrame = CGRect(origin: CGPoint(x: (bezelSize.width - size.width) / 2, y: top), size: size)
                 top += size.height + spacing

@@ -28,8 +28,8 @@ struct DegenerateLayoutTests {
         let layout = HUD.Layout(HUD.Content(indicator: .spinner, status: "Loading"), in: HUD.Layout.Container(size: size))
         #expect(layout.containerSize == .zero)
         #expect(layout.freeArea == .zero)
-        // 102 × 96 centred on an empty container: (floor(−51), floor(−48))
-        #expect(layout.bezelFrame == CGRect(x: -51, y: -48, width: 102, height: 96))
+        // 102 × 92 centred on an empty container: (floor(−51), floor(−46))
+        #expect(layout.bezelFrame == CGRect(x: -51, y: -46, width: 102, height: 92))
     }
 
     @Test("Invalid insets and keyboard heights count as zero")
@@ -72,9 +72,9 @@ struct DegenerateLayoutTests {
         #expect(spinner.bezelFrame == CGRect(x: 179, y: 406, width: 32, height: 32))
 
         let glyph = HUD.Layout(HUD.Content(indicator: .error, status: "x"), in: .phone, configuration: configuration)
-        // box 0 × 0; text 10 × 20; width max(0, 10) + 32 = 42, height 16 + 0 + 8 + 20 + 16 = 60
+        // box 0 × 0; text 10 × 20; width max(0, 10) + 32 = 42, height 16 + 0 + 8 + 20 + 12 = 56
         #expect(glyph.indicatorFrame?.size == .zero)
-        #expect(glyph.bezelFrame.size == CGSize(width: 42, height: 60))
+        #expect(glyph.bezelFrame.size == CGSize(width: 42, height: 56))
     }
 
     @Test("Every combination of degenerate inputs gives finite frames")

@@ -31,13 +31,13 @@ struct LayoutRuleTests {
         #expect(layout.indicatorFrame == CGRect(x: 16, y: 16, width: 36, height: 36))
     }
 
-    @Test("A spinner with a one-line status is max(36, text) + 32 wide and 16 + 36 + 8 + text + 16 tall")
+    @Test("A spinner with a one-line status is max(36, text) + 32 wide and 16 + 36 + 8 + text + 12 tall")
     func spinnerWithOneLineStatus() throws {
         let layout = HUD.Layout(HUD.Content(indicator: .spinner, status: "Loading"), in: .phone)
         // "Loading": 7 clusters × 10 = 70 wide, one line 20 tall; ring box (16.5 + 1.5) × 2 = 36
-        // width max(36, 70) + 32 = 102; height 16 + 36 + 8 + 20 + 16 = 96
-        // origin (floor(195 − 51), floor(422 − 48)) = (144, 374)
-        #expect(layout.bezelFrame == CGRect(x: 144, y: 374, width: 102, height: 96))
+        // width max(36, 70) + 32 = 102; height 16 + 36 + 8 + 20 + (16 − 4 under the baseline) = 92
+        // origin (floor(195 − 51), floor(422 − 46)) = (144, 376)
+        #expect(layout.bezelFrame == CGRect(x: 144, y: 376, width: 102, height: 92))
         #expect(layout.indicatorFrame == CGRect(x: (102 - 36) / 2, y: 16, width: 36, height: 36))
         let status = try #require(layout.status)
         #expect(status.frame == CGRect(x: 16, y: 16 + 36 + 8, width: 70, height: 20))
@@ -48,7 +48,7 @@ struct LayoutRuleTests {
     @Test("A status narrower than the ring leaves the ring's width: max(36, 20) + 32 = 68")
     func statusNarrowerThanRing() throws {
         let layout = HUD.Layout(HUD.Content(indicator: .spinner, status: "Hi"), in: .phone)
-        #expect(layout.bezelFrame.size == CGSize(width: 36 + 32, height: 16 + 36 + 8 + 20 + 16))
+        #expect(layout.bezelFrame.size == CGSize(width: 36 + 32, height: 16 + 36 + 8 + 20 + 12))
         let status = try #require(layout.status)
         #expect(status.frame == CGRect(x: (68 - 20) / 2, y: 60, width: 20, height: 20))
     }
@@ -102,8 +102,9 @@ struct LayoutRuleTests {
         let content = HUD.Content(indicator: .spinner, status: "Loading", details: "Please wait")
         let layout = HUD.Layout(content, in: .phone)
         // status 70 × 20; details 11 × 10 = 110 wide, 16 tall
-        // width max(36, 110) + 32 = 142; height 16 + 36 + 8 + 20 + 4 + 16 + 16 = 116
-        #expect(layout.bezelFrame.size == CGSize(width: 142, height: 116))
+        // width max(36, 110) + 32 = 142; height 16 + 36 + 8 + 20 + 4 + 16 + (16 − 3) = 113
+        // (a 16 pt details line keeps round(3.2) = 3 pt under its baseline)
+        #expect(layout.bezelFrame.size == CGSize(width: 142, height: 113))
         #expect(try #require(layout.status).frame == CGRect(x: (142 - 70) / 2, y: 60, width: 70, height: 20))
         #expect(try #require(layout.details).frame == CGRect(x: 16, y: 60 + 20 + 4, width: 110, height: 16))
     }
@@ -111,8 +112,8 @@ struct LayoutRuleTests {
     @Test("Details without a status sit where the status would")
     func detailsOnly() throws {
         let layout = HUD.Layout(HUD.Content(indicator: .success, details: "Saved"), in: .phone)
-        // box 36; details 50 × 16; width max(36, 50) + 32 = 82; height 16 + 36 + 8 + 16 + 16 = 92
-        #expect(layout.bezelFrame.size == CGSize(width: 82, height: 92))
+        // box 36; details 50 × 16; width max(36, 50) + 32 = 82; height 16 + 36 + 8 + 16 + 13 = 89
+        #expect(layout.bezelFrame.size == CGSize(width: 82, height: 89))
         #expect(try #require(layout.details).frame == CGRect(x: 16, y: 60, width: 50, height: 16))
     }
 
@@ -126,7 +127,7 @@ struct LayoutRuleTests {
         #expect(layout.indicatorFrame == CGRect(x: 82, y: 57, width: 36, height: 36))
     }
 
-    @Test("One margin all round in every state: the air above the indicator equals the air below the last element and beside the widest", arguments: [
+    @Test("One margin all round in every state: the air above the indicator equals the air below the last element (its baseline, for text under an indicator) and beside the widest", arguments: [
         HUD.Content(indicator: .spinner), HUD.Content(indicator: .spinner, status: "Loading"),
         HUD.Content(indicator: .progress(0.5), status: "Hi", details: "1 of 3"), HUD.Content(indicator: .success, status: "Saved"),
         HUD.Content(indicator: .text, status: "Copied to the clipboard"), HUD.Content(indicator: .text, status: "נשמר בהצלחה"),
@@ -138,7 +139,10 @@ struct LayoutRuleTests {
         let ink = try #require(parts.dropFirst().reduce(parts.first) { $0?.union($1) })
         let bezel = layout.bezelFrame.size
         #expect(ink.minY == 16)
-        #expect(bezel.height - ink.maxY == 16)
+        // text last under an indicator: 16 pt from the baseline, a fifth of the line above the line's bottom
+        let last = layout.details ?? layout.status
+        let underBaseline = layout.indicatorFrame != nil && layout.button == nil ? (last?.lineHeight ?? 0) / 5 : 0
+        #expect(bezel.height - ink.maxY == 16 - underBaseline.rounded())
         #expect(ink.minX == 16)
         #expect(bezel.width - ink.maxX == 16)
     }
@@ -167,9 +171,9 @@ struct LayoutRuleTests {
         #expect(status.lines.last == "abcdefghi abcdefghi…")
         #expect(status.isTruncated)
         #expect(status.frame.size == CGSize(width: 200, height: 300))
-        // width max(36, 200) + 32 = 232; height 16 + 36 + 8 + 300 + 16 = 376
-        // origin (195 − 116, 422 − 188) = (79, 234)
-        #expect(layout.bezelFrame == CGRect(x: 79, y: 234, width: 232, height: 376))
+        // width max(36, 200) + 32 = 232; height 16 + 36 + 8 + 300 + 12 = 372
+        // origin (195 − 116, 422 − 186) = (79, 236)
+        #expect(layout.bezelFrame == CGRect(x: 79, y: 236, width: 232, height: 372))
     }
 
     @Test("A long status leaves one details line: 14 status lines + 4 + 16 = 300 pt")

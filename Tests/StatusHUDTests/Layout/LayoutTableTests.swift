@@ -159,7 +159,9 @@ struct LayoutTableTests {
         // The bar spans the content's width.
         let box = testCase.kind == .bar ? kindBox.map { CGSize(width: contentWidth, height: $0.height) } : kindBox
         let contentHeight = (box?.height ?? 0) + spacing + textSize.height
-        let bezelSize = CGSize(width: 16 + contentWidth + 16, height: 16 + contentHeight + 16)
+        // under an indicator, text last: the bottom margin less the 4 pt under the 20 pt line's baseline
+        let bottom: CGFloat = box != nil && expectedText != nil ? 16 - 4 : 16
+        let bezelSize = CGSize(width: 16 + contentWidth + 16, height: 16 + contentHeight + bottom)
         let center = testCase.surroundings.center
         let bezel = CGRect(
             origin: CGPoint(x: (center.x - bezelSize.width / 2).rounded(.down),
