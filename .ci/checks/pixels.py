@@ -14,7 +14,16 @@ usage: pixels.py GALLERY_DIR
 3. Nothing is drawn outside the bezel (mask type none): rendered with and without the HUD, the
    screen differs only inside the bezel's rectangle.
 4. The bezel's outline on a plain screen of its own colour (light on white, dark on black), material
-   and glass: the weakest side's edge against the screen must be at least 1.5:1.
+   and solid: the weakest side's edge against the screen must be at least 1.5:1. (Not the glass:
+   iOS draws its rim itself, and the picture does not invent one.)
+5. The air beside text, measured with the font's own advances.
+6. The shape rule (issue 27): a HUD of one line of text alone is a capsule (each row of its
+   silhouette within 1 pt of a capsule's); a ring and the success after it have bezels of the same
+   height; a progress with Cancel and a success have the same corners.
+7. Tracks: the empty ring, the bar's and the pie's track and the spinner's weakest point stand at
+   least 1.5:1 from the bezel, light and dark.
+8. The dark bezel on plain black (material, glass, solid): its fill at least 1.25:1 against black.
+9. The button: its tap area at least 44 pt tall, its fill at least 1.5:1 against the bezel.
 """
 import os, re, struct, subprocess, sys, tempfile, zlib
 
@@ -85,6 +94,11 @@ def contrast(a, b):
 def render(folder, name, svg, extra_style="", tone=None):
     """Renders SVG on the gallery's sample screen (390 × 844), light or dark as the state's name
     says, and returns the PNG's path."""
+    return shoot(name, page(name, svg, extra_style, tone))
+
+
+def page(name, svg, extra_style="", tone=None):
+    """The page of `svg` on the gallery's sample screen."""
     index = open(os.path.join(folder, "index.html"), encoding="utf-8").read()
     style = index[index.index("<style>"):index.index("</style>") + 8]
     screen = re.search(r'<div class="app">.*?</div></div>', index).group(0)
@@ -92,7 +106,7 @@ def render(folder, name, svg, extra_style="", tone=None):
     html = ('<!doctype html><html><head><meta charset="utf-8">' + style + "<style>body{margin:0}" + extra_style
             + '</style></head><body><figure class="' + tone + '" style="margin:0;width:390px"><div class="screen" '
             + 'style="transform:none;margin:0;border-radius:0">' + screen + svg + "</div></figure></body></html>")
-    return shoot(name, html)
+    return html
 
 
 def shoot(name, html, scale=1):
@@ -107,8 +121,36 @@ def shoot(name, html, scale=1):
 
 
 def bezel_rect(svg):
-    match = re.search(r'<rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)" rx=', svg)
+    """The bezel's frame in points: from its data-frame, or (older drawings) its rounded rect."""
+    match = re.search(r'data-frame="([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+)"', svg)
+    match = match or re.search(r'<rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)" rx=', svg)
     return tuple(float(v) for v in match.groups())
+
+
+BUTTON = r'<g class="button"><rect (?:class="hit" )?x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"'
+
+
+def plain(name, svg, background, extra_style="", scale=2):
+    """`svg` alone on a plain screen of `background`, at `scale`; its rows of pixels."""
+    html = ('<!doctype html><html><head><meta charset="utf-8"><style>body{margin:0;background:rgb%s}%s</style></head>'
+            '<body>%s</body></html>' % (str(background), extra_style, svg))
+    return read_png(shoot(name, html, scale=scale))[2]
+
+
+def silhouette(name, svg):
+    """Each row of the bezel's silhouette, at 2 px a point: (row's y in points, left x, right x),
+    the bezel alone (no shadow, no content) on magenta, where neither style's bezel can hide."""
+    background = (255, 0, 255)
+    pixels = plain(name + "-silhouette", svg, background,
+                   ".shadow,.indicator,text,.button{display:none}")
+    x0, y0, w, h = bezel_rect(svg)
+    rows = []
+    for y in range(int((y0 - 2) * 2), int((y0 + h + 2) * 2)):
+        inked = [x for x in range(int((x0 - 2) * 2), int((x0 + w + 2) * 2))
+                 if sum(abs(p - q) for p, q in zip(pixels[y][x], background)) > 120]
+        if inked:
+            rows.append(((y + 0.5) / 2, inked[0] / 2, (inked[-1] + 1) / 2))
+    return rows
 
 
 folder = sys.argv[1]
@@ -147,8 +189,7 @@ print("1b. the button's title against its capsule")
 for name in ["button-light", "button-dark", "bar-button"]:
     svg = svg_of(name)
     bx, by, _, _ = bezel_rect(svg)
-    match = re.search(r'<g class="button"><rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"', svg)
-    x0, y0, w, h = (float(v) for v in match.groups())
+    x0, y0, w, h = (float(v) for v in re.search(BUTTON, svg).groups())
     ratio, text, behind = text_contrast(name, ".button text{visibility:hidden}", (x0 + bx, y0 + by, w, h))
     check(ratio >= 4.5, "%-20s title %s on capsule %s: %.2f:1" % (name, text, behind, ratio))
 
@@ -185,7 +226,7 @@ for name in ["spinner-status-light", "success-dark", "long-status", "keyboard"]:
 print("4. the bezel's outline on a plain background of its own colour (light on white, dark on black)")
 # The target, 1.5:1, is the order of contrast of iOS's separator lines (opaque separator on white:
 # 1.7:1): enough to see the shape, which is never needed to read the text (that keeps 4.5:1).
-for state in ["success", "spinner-status", "button", "glass", "glass-plain", "solid"]:
+for state in ["success", "spinner-status", "button", "solid"]:
     for tone, background in [("light", (255, 255, 255)), ("dark", (0, 0, 0))]:
         name = state + "-" + tone
         svg = svg_of(name)
@@ -217,6 +258,100 @@ for name in ["text-only", "right-to-left", "spinner-status-light", "long-status"
     left, right = (columns[0] - x0, x0 + w - 1 - columns[-1]) if columns else (0, 0)
     check(16 <= left <= 18.5 and 16 <= right <= 18.5,
           "%-20s ink %.0f pt from the left side, %.0f pt from the right (margin 16)" % (name, left, right))
+
+
+print("6. the shape rule")
+rows = silhouette("text-only", svg_of("text-only"))
+top, bottom = rows[0][0] - 0.25, rows[-1][0] + 0.25
+radius, centre = (bottom - top) / 2, (top + bottom) / 2
+left = min(r[1] for r in rows)
+worst = max(abs(x - (left + radius - max(radius ** 2 - (y - centre) ** 2, 0) ** 0.5)) for y, x, _ in rows)
+check(worst <= 1, "text-only: silhouette %.1f pt tall, each row within %.2f pt of a capsule's (at most 1)" % (bottom - top, worst))
+heights = {}
+for name in ["progress-100", "success-light", "button-light"]:
+    rows = silhouette(name, svg_of(name))
+    heights[name] = (rows[-1][0] - rows[0][0] + 0.5, rows)
+check(abs(heights["progress-100"][0] - heights["success-light"][0]) <= 0.5,
+      "a ring (showProgress(1)) and a success: bezels %.1f and %.1f pt tall" % (heights["progress-100"][0], heights["success-light"][0]))
+def corner(rows):
+    """How far in from the left side the silhouette starts, for the top 12 rows (points)."""
+    left = min(r[1] for r in rows)
+    return [r[1] - left for r in rows[:24]]
+a, b = corner(heights["button-light"][1]), corner(heights["success-light"][1])
+gap = max(abs(p - q) for p, q in zip(a, b))
+check(gap <= 0.5, "a progress with Cancel and a success: top corners within %.2f pt of each other (inset at the top row %.1f and %.1f pt)"
+      % (gap, a[0], b[0]))
+
+print("7. tracks and the spinner's weakest point against the bezel")
+def circle_of(svg, cls):
+    """Centre and radius (points, on screen) of the arc of class `cls` (it starts at 12 o'clock)."""
+    bx, by, _, _ = bezel_rect(svg)
+    ix, iy = (float(v) for v in re.search(r'<g class="indicator" transform="translate\(([\d.]+) ([\d.]+)\)', svg).groups())
+    m = re.search(r'class="%s" d="M([\d.]+) ([\d.]+) A([\d.]+)' % cls, svg)
+    x, y, r = (float(v) for v in m.groups())
+    return bx + ix + x, by + iy + y + r, r
+
+def weakest(name, svg, points, tone):
+    """The least contrast, over `points` (on screen, in points), between the HUD and the HUD
+    without its indicator; rendered at 2 px a point on the sample screen."""
+    _, _, shown = read_png(shoot(name + "-ink", page(name, svg, "", tone), scale=2))
+    _, _, bare = read_png(shoot(name + "-bare", page(name, svg, ".indicator{visibility:hidden}", tone), scale=2))
+    return min(contrast(shown[int(y * 2)][int(x * 2)], bare[int(y * 2)][int(x * 2)]) for x, y in points)
+
+import math
+for name, cls, angles in [("progress-0", "track", range(0, 360, 5)), ("progress-0-dark", "track", range(0, 360, 5)),
+                          ("spinner-status-light", "spinner", range(0, 360, 5)), ("spinner-status-dark", "spinner", range(0, 360, 5))]:
+    if not os.path.exists(os.path.join(folder, name + ".svg")):
+        check(False, "%-20s missing" % name)
+        continue
+    svg = svg_of(name)
+    cx, cy, r = circle_of(svg, cls)
+    tone = "dark" if name.endswith("-dark") else "light"
+    ratio = weakest(name, svg, [(cx + r * math.sin(math.radians(a)), cy - r * math.cos(math.radians(a))) for a in angles], tone)
+    check(ratio >= 1.5, "%-20s weakest point of the %s circle: %.2f:1" % (name, "ring's" if cls == "track" else "spinner's", ratio))
+# The bar's track beyond its fill, and the pie's disc beyond its wedge (both at 35 %).
+svg = svg_of("progress-bar")
+bx, by, _, _ = bezel_rect(svg)
+ix, iy = (float(v) for v in re.search(r'<g class="indicator" transform="translate\(([\d.]+) ([\d.]+)\)', svg).groups())
+x, y, w, h = (float(v) for v in re.search(r'<rect (?:class="track" )?x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"',
+                                         svg[svg.index('class="indicator"'):]).groups())
+ratio = weakest("progress-bar", svg, [(bx + ix + x + w * f, by + iy + y + h / 2) for f in (0.6, 0.7, 0.8, 0.9)], "light")
+check(ratio >= 1.5, "%-20s the bar's track: %.2f:1" % ("progress-bar", ratio))
+svg = svg_of("progress-pie")
+bx, by, _, _ = bezel_rect(svg)
+ix, iy = (float(v) for v in re.search(r'<g class="indicator" transform="translate\(([\d.]+) ([\d.]+)\)', svg).groups())
+cx, cy, r = (float(v) for v in re.search(r'<circle (?:class="track" )?cx="([\d.]+)" cy="([\d.]+)" r="([\d.]+)"',
+                                         svg[svg.index('class="indicator"'):]).groups())
+ratio = weakest("progress-pie", svg, [(bx + ix + cx + r * 0.4 * math.sin(math.radians(a)), by + iy + cy - r * 0.4 * math.cos(math.radians(a)))
+                                      for a in range(200, 340, 20)], "light")
+check(ratio >= 1.5, "%-20s the pie's disc: %.2f:1" % ("progress-pie", ratio))
+
+print("8. the dark bezel's fill on plain black")
+for name in ["success-dark", "glass-plain-dark", "solid-dark"]:
+    svg = svg_of(name)
+    pixels = plain(name + "-black", svg, (0, 0, 0), ".shadow{display:none}")
+    x0, y0, w, h = bezel_rect(svg)
+    fill = pixels[int((y0 + h / 2) * 2)][int((x0 + 6) * 2)]
+    match = re.search(r'data-look="(\w+)"', svg)
+    look = match.group(1) if match else ("glass" if "glass" in name else "solid" if "solid" in name else "material")
+    check(contrast(fill, (0, 0, 0)) >= 1.25, "%-20s %-8s fill %s on black: %.2f:1" % (name, look, fill, contrast(fill, (0, 0, 0))))
+
+print("9. the button: its tap area and its fill")
+for name in ["button-light", "button-dark", "bar-button"]:
+    svg = svg_of(name)
+    bx, by, _, _ = bezel_rect(svg)
+    x, y, w, h = (float(v) for v in re.search(BUTTON, svg).groups())
+    tone = "dark" if name.endswith("-dark") else "light"
+    painted = plain(name + "-hit", svg, (255, 255, 255),
+                    ".button > :first-child{fill:rgb(255,0,0)!important;fill-opacity:1!important}.button text{display:none}")
+    column = int((bx + x + w / 2) * 2)
+    red = [yy for yy in range(len(painted)) if painted[yy][column] == (255, 0, 0)]
+    tall = (red[-1] - red[0] + 1) / 2 if red else 0
+    check(tall >= 44, "%-20s tap area %.1f pt tall" % (name, tall))
+    _, _, shown = read_png(shoot(name + "-fill", page(name, svg, "", tone), scale=2))
+    middle = int((by + y + h / 2) * 2)
+    inside, beside = shown[middle][int((bx + x + 5) * 2)], shown[middle][int((bx + x - 5) * 2)]
+    check(contrast(inside, beside) >= 1.5, "%-20s fill %s on bezel %s: %.2f:1" % (name, inside, beside, contrast(inside, beside)))
 
 print("pixels: %d failure(s)" % len(failures))
 sys.exit(1 if failures else 0)

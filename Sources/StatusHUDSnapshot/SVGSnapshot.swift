@@ -64,35 +64,28 @@ private struct Writer {
         let center = (x: N.number(bezel.frame.midX), y: N.number(bezel.frame.midY))
         out += "<g class=\"bezel\" transform=\"translate(\(center.x) \(center.y)) scale(\(N.number(drawing.fade.scale))) "
             + "translate(-\(center.x) -\(center.y))\">\n"
-        let frame = rect(bezel.frame)
-        let radius = N.number(bezel.cornerRadius)
         // The material iOS 15–18 draw, or with `glass` iOS 26's Liquid Glass, which a browser has
-        // not: approximated by a light blur that keeps the backdrop's colours, the tint, a specular
-        // line along the top, and the fallback's shadow and hairline for the depth and the rim
-        // the glass draws itself.
+        // not: approximated by what `UIGlassEffect` documents and no more, a glass (a light blur
+        // that keeps the backdrop's colours) under the tint. The system's own rim, lensing and
+        // highlights are not drawn, nor a hairline or a shadow the HUD does not add to glass.
         let look = bezel.look(canUseGlass: glass)
-        var isGlass = false
-        if case .glass = look { isGlass = true }
-        if let shadow = isGlass ? bezel.shadow : bezel.shadow(for: look) { writeShadow(shadow, of: bezel) }
+        if let shadow = bezel.shadow(for: look) { writeShadow(shadow, of: bezel) }
+        let frame = bezel.frame
+        out += "<g class=\"bezel-frame\" data-frame=\"\(N.number(frame.minX)) \(N.number(frame.minY)) \(N.number(frame.width)) "
+            + "\(N.number(frame.height))\" data-radius=\"\(N.number(bezel.cornerRadius))\" data-look=\"\(lookName(look))\"/>\n"
         switch look {
         case .material(_, let color):
-            writeBackdropFilter("blur(20px)", frame: frame, radius: radius)
-            out += "<rect \(frame) rx=\"\(radius)\" \(fill(color))/>\n"
+            writeBackdropFilter("blur(20px)", of: bezel)
+            out += "<path class=\"fill\" d=\"\(outline(bezel))\" \(fill(color))/>\n"
         case .glass(let tint):
-            writeBackdropFilter("blur(3px) saturate(1.6)", frame: frame, radius: radius)
-            out += "<rect \(frame) rx=\"\(radius)\" \(fill(tint))/>\n"
-            out += "<defs><linearGradient id=\"\(id)-specular\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"1\">"
-                + "<stop offset=\"0\" stop-color=\"white\" stop-opacity=\"0.7\"/><stop offset=\"0.35\" stop-color=\"white\" stop-opacity=\"0\"/>"
-                + "<stop offset=\"1\" stop-color=\"white\" stop-opacity=\"0.2\"/></linearGradient></defs>\n"
-            out += "<rect class=\"specular\" \(rect(bezel.frame.insetBy(dx: 1, dy: 1))) rx=\"\(N.number(max(bezel.cornerRadius - 1, 0)))\" "
-                + "fill=\"none\" stroke=\"url(#\(id)-specular)\" stroke-width=\"1.5\"/>\n"
+            writeBackdropFilter("blur(3px) saturate(1.6)", of: bezel)
+            out += "<path class=\"fill\" d=\"\(outline(bezel))\" \(fill(tint))/>\n"
         case .solid(let color):
-            out += "<rect \(frame) rx=\"\(radius)\" \(fill(color))/>\n"
+            out += "<path class=\"fill\" d=\"\(outline(bezel))\" \(fill(color))/>\n"
         }
-        if let edge = isGlass ? bezel.edge : bezel.edge(for: look) {
+        if let edge = bezel.edge(for: look) {
             let inset = edge.width / 2
-            out += "<rect class=\"edge\" \(rect(bezel.frame.insetBy(dx: inset, dy: inset))) "
-                + "rx=\"\(N.number(max(bezel.cornerRadius - inset, 0)))\" \(stroke(edge.color, width: edge.width, cap: .butt))/>\n"
+            out += "<path class=\"edge\" d=\"\(outline(bezel, inset: inset))\" \(stroke(edge.color, width: edge.width, cap: .butt))/>\n"
         }
         out += "<g transform=\"translate(\(N.number(bezel.frame.minX)) \(N.number(bezel.frame.minY)))\">\n"
         if let indicator = drawing.indicator { writeIndicator(indicator) }
@@ -105,24 +98,42 @@ private struct Writer {
 
     // MARK: Pieces
 
-    /// The bezel's shadow, outside its shape only: a translucent bezel must not show it through.
-    /// What the bezel blurs, as a browser does it: a CSS backdrop filter in a rounded box.
-    mutating func writeBackdropFilter(_ filter: String, frame: String, radius: String) {
-        out += "<foreignObject \(frame)><div xmlns=\"http://www.w3.org/1999/xhtml\" style=\"width:100%;height:100%;"
-            + "border-radius:\(radius)px;backdrop-filter:\(filter);-webkit-backdrop-filter:\(filter)\"></div></foreignObject>\n"
+    /// The bezel's outline as SVG path data: continuous corners, or a capsule; `inset` points inside.
+    func outline(_ bezel: HUD.Drawing.Bezel, inset: CGFloat = 0, offset: CGSize = .zero) -> String {
+        let frame = bezel.frame.insetBy(dx: inset, dy: inset).offsetBy(dx: offset.width, dy: offset.height)
+        return ContinuousCorners.svgPath(frame, radius: max(bezel.cornerRadius - inset, 0))
     }
 
+    func lookName(_ look: HUD.Drawing.Bezel.Look) -> String {
+        switch look {
+        case .glass: "glass"
+        case .material: "material"
+        case .solid: "solid"
+        }
+    }
+
+    /// What the bezel blurs, as a browser does it: a CSS backdrop filter in a box with rounded
+    /// corners. (Chromium clips a backdrop filter to its box's border radius only, not to a clip
+    /// path, and a clipped foreignObject loses the filter; the box's circular corner of the same
+    /// radius meets the continuous outline at the diagonal and lies at most a fraction of a point
+    /// outside it near the sides, under the fill's edge.)
+    mutating func writeBackdropFilter(_ filter: String, of bezel: HUD.Drawing.Bezel) {
+        out += "<foreignObject \(rect(bezel.frame))><div xmlns=\"http://www.w3.org/1999/xhtml\" "
+            + "style=\"width:100%;height:100%;border-radius:\(N.number(bezel.cornerRadius))px;"
+            + "backdrop-filter:\(filter);-webkit-backdrop-filter:\(filter)\"></div></foreignObject>\n"
+    }
+
+    /// The bezel's shadow, outside its shape only: a translucent bezel must not show it through.
     mutating func writeShadow(_ shadow: HUD.Drawing.Bezel.Shadow, of bezel: HUD.Drawing.Bezel) {
         let spread = shadow.radius * 2 + max(abs(shadow.offset.width), abs(shadow.offset.height))
         let area = bezel.frame.insetBy(dx: -spread, dy: -spread)
-        let radius = N.number(bezel.cornerRadius)
         let paint = N.paint(shadow.color)
         out += "<defs><filter id=\"\(id)-shadow\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\">"
             + "<feGaussianBlur stdDeviation=\"\(N.number(shadow.radius / 2))\"/></filter>"
             + "<mask id=\"\(id)-outside\" maskUnits=\"userSpaceOnUse\" \(rect(area))>"
-            + "<rect \(rect(area)) fill=\"white\"/><rect \(rect(bezel.frame)) rx=\"\(radius)\" fill=\"black\"/></mask></defs>\n"
-        out += "<g class=\"shadow\" mask=\"url(#\(id)-outside)\"><rect \(rect(bezel.frame.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height))) "
-            + "rx=\"\(radius)\" fill=\"\(paint.color)\" fill-opacity=\"\(paint.opacity)\" filter=\"url(#\(id)-shadow)\"/></g>\n"
+            + "<rect \(rect(area)) fill=\"white\"/><path d=\"\(outline(bezel))\" fill=\"black\"/></mask></defs>\n"
+        out += "<g class=\"shadow\" mask=\"url(#\(id)-outside)\"><path d=\"\(outline(bezel, offset: shadow.offset))\" "
+            + "fill=\"\(paint.color)\" fill-opacity=\"\(paint.opacity)\" filter=\"url(#\(id)-shadow)\"/></g>\n"
     }
 
     func rect(_ frame: CGRect) -> String {
@@ -170,13 +181,15 @@ private struct Writer {
                     + "\(stroke(ring.color, width: ring.lineWidth, cap: ring.lineCap))/>\n"
             }
         case .bar(let bar):
-            out += "<rect \(rect(bar.trackFrame)) rx=\"\(N.number(bar.cornerRadius))\" \(fill(bar.trackColor))/>\n"
+            out += "<rect class=\"track\" \(rect(bar.trackFrame)) rx=\"\(N.number(bar.cornerRadius))\" \(fill(bar.trackColor))/>\n"
             if bar.fillFrame.width > 0 {
                 out += "<rect \(rect(bar.fillFrame)) rx=\"\(N.number(bar.cornerRadius))\" \(fill(bar.color))/>\n"
             }
         case .pie(let pie):
-            out += "<circle cx=\"\(N.number(pie.center.x))\" cy=\"\(N.number(pie.center.y))\" r=\"\(N.number(pie.radius))\" \(fill(pie.trackColor))/>\n"
-            if !pie.wedge.isEmpty { out += "<path d=\"\(pie.wedge.svgData)\" \(fill(pie.color))/>\n" }
+            let circle = "cx=\"\(N.number(pie.center.x))\" cy=\"\(N.number(pie.center.y))\" r=\"\(N.number(pie.radius))\""
+            out += "<circle class=\"track\" \(circle) \(fill(pie.trackColor))/>\n"
+            out += "<circle class=\"outline\" \(circle) \(stroke(pie.color, width: pie.lineWidth, cap: .butt))/>\n"
+            if !pie.wedge.isEmpty { out += "<path class=\"progress\" d=\"\(pie.wedge.svgData)\" \(fill(pie.wedgeColor))/>\n" }
         case .glyph(let glyph):
             out += "<path class=\"glyph\" d=\"\(glyph.stroke.svgData)\" \(stroke(glyph.color, width: glyph.lineWidth, cap: glyph.lineCap, join: glyph.lineJoin))/>\n"
             if !glyph.fill.isEmpty { out += "<path d=\"\(glyph.fill.svgData)\" \(fill(glyph.color))/>\n" }
@@ -196,6 +209,9 @@ private struct Writer {
         let center = "\(N.number(box.midX)) \(N.number(box.midY))"
         let length = model.strokeEnd.from - model.strokeStart.from     // constant: 0.47
         let png = ImagePNG.angleMask(spinner.maskImage)
+        if spinner.trackColor.alpha > 0 {
+            out += "<path class=\"track\" d=\"\(spinner.arc.svgData)\" \(stroke(spinner.trackColor, width: spinner.lineWidth, cap: spinner.lineCap))/>\n"
+        }
         out += "<mask id=\"\(id)-angle\" maskUnits=\"userSpaceOnUse\" \(rect(box)) style=\"mask-type:alpha\">"
         out += "<image \(rect(box)) href=\"data:image/png;base64,\(png)\""
         switch time {
@@ -217,7 +233,9 @@ private struct Writer {
     }
 
     mutating func writeButton(_ button: HUD.Drawing.Button) {
-        out += "<g class=\"button\"><rect \(rect(button.layout.frame)) rx=\"\(N.number(button.cornerRadius))\" \(fill(button.fill))/>\n"
+        // Where a tap is taken (at least 44 pt tall): not drawn; a pixel check paints it.
+        out += "<g class=\"button\"><rect class=\"hit\" \(rect(button.layout.hitFrame)) fill=\"none\"/>\n"
+        out += "<path class=\"capsule\" d=\"\(ContinuousCorners.svgPath(button.layout.frame, radius: button.cornerRadius))\" \(fill(button.fill))/>\n"
         writeLabel(button.layout.title, color: button.titleColor, role: "title")
         out += "</g>\n"
     }

@@ -48,12 +48,17 @@ import CoreGraphics
         func add(_ name: String, _ caption: String, _ content: HUD.Content, appearance: HUD.Appearance = .light,
                  container: HUD.Layout.Container = screen, time: SVGSnapshot.Time = .at(0.3),
                  phase: HUD.Drawing.Fade.Phase = .visible, backdrop: Backdrop = .photos, glass: Bool = false,
-                 reducesTransparency: Bool = false, configure: (inout HUD.Configuration) -> Void = { _ in }) {
+                 reducesTransparency: Bool = false, appearingFor seconds: TimeInterval? = nil,
+                 configure: (inout HUD.Configuration) -> Void = { _ in }) {
             var configuration = HUD.Configuration()
             configure(&configuration)
-            let drawing = HUD.Drawing(configuration: configuration, content: content, container: container,
+            var drawing = HUD.Drawing(configuration: configuration, content: content, container: container,
                                       measurer: GalleryTextMeasurer(), environment: HUD.Drawing.Environment(appearance: appearance, displayScale: 2,
                                                                            reducesTransparency: reducesTransparency), phase: phase)
+            if let seconds {   // a frame of the appear animation: the opacity on its curve, the zoom on its spring
+                drawing.fade = .appearing(at: seconds, fadeIn: drawing.fadeIn, spring: drawing.appearSpring,
+                                          animation: configuration.appearAnimation)
+            }
             entries.append(Entry(name: name, caption: caption, drawing: drawing, appearance: appearance, time: time,
                                  backdrop: backdrop, keyboardHeight: container.keyboardHeight, glass: glass))
         }
@@ -80,6 +85,7 @@ import CoreGraphics
                 appearance: appearance, reducesTransparency: true)
         }
         add("progress-0", "showProgress(0)", HUD.Content(indicator: .progress(0), status: "Uploading"))
+        add("progress-0-dark", "showProgress(0) — dark", HUD.Content(indicator: .progress(0), status: "Uploading"), appearance: .dark)
         add("progress-100", "showProgress(1)", HUD.Content(indicator: .progress(1), status: "Uploading"))
         add("progress-bar", "progressStyle = .bar", HUD.Content(indicator: .progress(0.35), status: "Copying")) { $0.progressStyle = .bar }
         add("progress-pie", "progressStyle = .pie", HUD.Content(indicator: .progress(0.35), status: "Exporting")) { $0.progressStyle = .pie }
@@ -113,7 +119,8 @@ import CoreGraphics
         add("custom-style", "style = .custom", HUD.Content(indicator: .success, status: "Sent")) {
             $0.style = .custom(foreground: .white, background: HUD.Color(red: 0.35, green: 0.2, blue: 0.85))
         }
-        add("appearing", "appearing, halfway", HUD.Content(indicator: .spinner, status: "Loading"), phase: .appearing(progress: 0.5))
+        add("appearing", "appearing: 0.1 s in, its zoom on a spring (0.4 s, bounce 0.15)", HUD.Content(indicator: .spinner, status: "Loading"),
+            appearingFor: 0.1)
         add("spinner-animated", "the spinner, animated", HUD.Content(indicator: .spinner, status: "Loading"), time: .animated)
         return entries
     }
@@ -172,19 +179,25 @@ import CoreGraphics
     }
 
     /// The README's picture: spinner with status, progress, success, error and a bound progress
-    /// with details and a Cancel button, light above dark,
-    /// each cropped to 240 × 200 pt around its bezel on the sample screen.
+    /// with details and a Cancel button, each cropped to 240 × 200 pt around its bezel on the
+    /// sample screen; first as iOS 26 draws it (Liquid Glass, approximated: the glass's documented
+    /// tint over a light blur), light above dark, then beside it as iOS 15–18 draw it (the material).
     static var overviewPage: String {
         let wanted = ["spinner-status", "progress-35", "success", "error", "button"]
         var cells = ""
-        for tag in ["light", "dark"] {
-            for name in wanted {
-                guard let entry = entries.first(where: { $0.name == "\(name)-\(tag)" }) else { continue }
-                let bezel = entry.drawing.bezel.frame
-                let left = SVGText.number(120 - bezel.midX), top = SVGText.number(100 - bezel.midY)
-                cells += "<div class=\"crop \(tag)\"><div class=\"screen\" style=\"left:\(left)px;top:\(top)px\">"
-                    + appScreen + SVGSnapshot.document(for: entry.drawing, time: entry.time, idPrefix: "o-\(entry.name)")
-                    + "</div></div>"
+        for (glass, title) in [(true, "iOS 26: Liquid Glass (approximated: the glass's tint over a light blur; the system's rim and lensing are not drawn)"),
+                               (false, "iOS 15–18: the system material")] {
+            cells += "<h2>\(SVGText.escaped(title))</h2>"
+            for tag in ["light", "dark"] {
+                for name in wanted {
+                    guard let entry = entries.first(where: { $0.name == "\(name)-\(tag)" }) else { continue }
+                    let bezel = entry.drawing.bezel.frame
+                    let left = SVGText.number(120 - bezel.midX), top = SVGText.number(100 - bezel.midY)
+                    cells += "<div class=\"crop \(tag)\"><div class=\"screen\" style=\"left:\(left)px;top:\(top)px\">"
+                        + appScreen + SVGSnapshot.document(for: entry.drawing, time: entry.time,
+                                                           idPrefix: "o-\(glass ? "g" : "m")-\(entry.name)", glass: glass)
+                        + "</div></div>"
+                }
             }
         }
         return page(title: "StatusHUD", body: cells)
@@ -192,6 +205,7 @@ import CoreGraphics
                 body { margin: 0; padding: 8px; background: #f2f2f7; } main { display: grid; grid-template-columns: repeat(5, 240px); gap: 8px; }
                 .crop { position: relative; width: 240px; height: 200px; overflow: hidden; border-radius: 14px; }
                 .crop .screen { position: absolute; transform: none; margin: 0; border-radius: 0; }
+                h2 { grid-column: 1 / -1; margin: 6px 0 0; font: 600 14px Inter, system-ui, sans-serif; color: #3c3c43; }
                 </style>
                 """)
     }
@@ -200,7 +214,35 @@ import CoreGraphics
     static func screen(for entry: Entry) -> String {
         let backdrop = entry.backdrop == .plain ? "<div class=\"app\"></div>" : appScreen
         guard entry.keyboardHeight > 0 else { return backdrop }
-        return backdrop + "<div class=\"keyboard\" style=\"height:\(SVGText.number(entry.keyboardHeight))px\"></div>"
+        return backdrop + "<div class=\"keyboard\" style=\"height:\(SVGText.number(entry.keyboardHeight))px\">"
+            + keyboard(height: entry.keyboardHeight) + "</div>"
+    }
+
+    /// The silhouette of the iPhone's letter keyboard, 390 pt wide, drawn at the bottom of a
+    /// keyboard `height` tall: the suggestion bar (44 pt, empty), four rows of 42 pt keys on a 54 pt
+    /// pitch (ten letters; nine, set in by half a key; shift, seven letters and delete; 123, space
+    /// and return) and, under them, the bar with the globe and the microphone.
+    static func keyboard(height: CGFloat) -> String {
+        let n = { (value: Double) in SVGText.number(value) }
+        let top = max(Double(height) - 336, 0) + 52, pitch = 54.0, side = 33.0, gap = 6.0
+        var keys = ""
+        func key(_ x: Double, _ y: Double, _ width: Double, _ role: String = "key", height: Double = 42) {
+            keys += "<rect class=\"\(role)\" x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(width))\" height=\"\(n(height))\" rx=\"5\"/>"
+        }
+        for (row, count) in [10, 9, 7].enumerated() {
+            let width = Double(count) * side + Double(count - 1) * gap
+            for index in 0..<count { key((390 - width) / 2 + Double(index) * (side + gap), top + Double(row) * pitch, side) }
+        }
+        key(3, top + 2 * pitch, 42, "function")            // shift
+        key(345, top + 2 * pitch, 42, "function")          // delete
+        key(3, top + 3 * pitch, 91, "function")            // 123
+        key(99.5, top + 3 * pitch, 191, "key")             // space
+        key(296, top + 3 * pitch, 91, "function")          // return
+        let bar = top + 4 * pitch + 6
+        keys += "<circle class=\"glyph\" cx=\"34\" cy=\"\(n(bar + 14))\" r=\"11\"/>"                          // globe
+        keys += "<rect class=\"glyph\" x=\"350\" y=\"\(n(bar + 3))\" width=\"10\" height=\"17\" rx=\"5\"/>"  // microphone
+        return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"390\" height=\"\(n(Double(height)))\" "
+            + "style=\"position:absolute;left:0;top:0\">\(keys)</svg>"
     }
 
     /// A sample app screen under the HUD: a title bar and a grid of photos (colourful, so the
@@ -228,12 +270,10 @@ import CoreGraphics
         .bar { padding: 60px 20px 12px; font-size: 34px; font-weight: 700; }
         .grid { display: grid; grid-template-columns: repeat(3, 1fr); gap: 2px; }
         .grid span { height: 128px; }
-        .keyboard { position: absolute; left: 0; right: 0; bottom: 0; background-color: #d1d3d9;
-                    background-image: repeating-linear-gradient(180deg, #d1d3d9 0 11px, transparent 11px 53px),
-                                      repeating-linear-gradient(90deg, #d1d3d9 0 3px, #fcfcfe 3px 36px, #d1d3d9 36px 39px); }
-        .dark .keyboard { background-color: #2b2b2d;
-                    background-image: repeating-linear-gradient(180deg, #2b2b2d 0 11px, transparent 11px 53px),
-                                      repeating-linear-gradient(90deg, #2b2b2d 0 3px, #6b6b6e 3px 36px, #2b2b2d 36px 39px); }
+        .keyboard { position: absolute; left: 0; right: 0; bottom: 0; background: #d1d3d9; }
+        .keyboard .key { fill: #fcfcfe; } .keyboard .function { fill: #abb0ba; } .keyboard .glyph { fill: none; stroke: #3c3c43; stroke-width: 1.5; }
+        .dark .keyboard { background: #2b2b2d; } .dark .keyboard .key { fill: #6b6b6e; } .dark .keyboard .function { fill: #464649; }
+        .dark .keyboard .glyph { stroke: #ebebf5; }
         .t0 { background: linear-gradient(135deg, #ff9f0a, #ff375f); } .t1 { background: linear-gradient(135deg, #30d158, #0a84ff); }
         .t2 { background: linear-gradient(135deg, #bf5af2, #5e5ce6); } .t3 { background: linear-gradient(135deg, #64d2ff, #ffd60a); }
         .t4 { background: linear-gradient(160deg, #8e8e93, #1c1c1e); } .t5 { background: linear-gradient(20deg, #ffd60a, #ff9f0a); }

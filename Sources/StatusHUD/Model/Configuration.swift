@@ -50,20 +50,25 @@ extension HUD {
         public var interaction: Interaction = .automatic
         /// How a determinate progress is drawn; `.ring` by default.
         public var progressStyle: ProgressStyle = .ring
-        /// The width of the spinner's and the progress ring's line, in points; 2 by default.
-        public var ringThickness: CGFloat = 2
-        /// The radius of the spinner and the progress ring when there is a status, in points; 18 by default.
-        public var ringRadius: CGFloat = 18
-        /// The radius of the spinner and the progress ring without a status, in points; 24 by default.
-        public var ringNoTextRadius: CGFloat = 24
-        /// The bezel's corner radius, in points; 14 by default. With an action button the bezel
-        /// rounds at least as much as the button's capsule plus the margin (32 pt by default), so
-        /// their curves are concentric (see ``HUD/Layout/cornerRadius``).
-        public var cornerRadius: CGFloat = 14
+        /// The width of the spinner's and the progress ring's line, and of the glyphs' strokes, in
+        /// points; 3 by default.
+        public var ringThickness: CGFloat = 3
+        /// The radius of the spinner and the progress ring when there is a status, in points; 16.5
+        /// by default, so ring and glyphs share one 36 pt box.
+        public var ringRadius: CGFloat = 16.5
+        /// The radius of the spinner and the progress ring without a status, in points; 16.5 by
+        /// default, as with a status.
+        public var ringNoTextRadius: CGFloat = 16.5
+        /// The bezel's corner radius, in points; 24 by default, drawn with continuous corners. It
+        /// stays the same for the whole life of a HUD, with or without a button (whose corners are
+        /// concentric with it); a HUD of one line of text alone is a capsule instead (see
+        /// ``HUD/Layout/cornerRadius``).
+        public var cornerRadius: CGFloat = 24
         /// The smallest size of the bezel, in points; zero by default.
         public var minimumSize: CGSize = .zero
-        /// The size of success, error and info glyphs and of custom images, in points; 28 × 28 by default.
-        public var imageViewSize: CGSize = CGSize(width: 28, height: 28)
+        /// The size of success, error and info glyphs and of custom images, in points; 36 × 36 by
+        /// default, the spinner's and the ring's box.
+        public var imageViewSize: CGSize = CGSize(width: 36, height: 36)
         /// The image a success HUD shows instead of the built-in check mark; `nil` (the check mark)
         /// by default.
         ///

@@ -53,18 +53,32 @@ struct SnapshotGoldenTests {
 
     // MARK: Probes
 
-    @Test("The glass entries draw the glass's tint and a specular line; the others the material's fill")
+    @Test("The glass entries draw only the glass and its tint, no hairline, gloss or shadow; the others the material's fill")
     func glassBesideTheFallback() throws {
         let glass = try #require(Self.entries.first { $0.name == "glass-light" })
         let fallback = try #require(Self.entries.first { $0.name == "button-light" })
         #expect(glass.drawing == fallback.drawing, "the same HUD, drawn two ways")
-        // white at 50 % (the glass tint) and a light blur, against white at 60 % over a 20 px blur
-        #expect(glass.document.contains("class=\"specular\""))
-        #expect(glass.document.contains("fill=\"rgb(255,255,255)\" fill-opacity=\"0.5\""))
+        // white at 46 % (the glass tint) and a light blur, against white at 60 % over a 20 px blur
+        #expect(glass.document.contains("fill=\"rgb(255,255,255)\" fill-opacity=\"0.46\""))
         #expect(glass.document.contains("blur(3px)"))
-        #expect(!fallback.document.contains("specular"))
+        for invented in ["specular", "class=\"edge\"", "class=\"shadow\"", "Gradient"] {
+            #expect(!glass.document.contains(invented), "\(invented)")
+        }
         #expect(fallback.document.contains("fill=\"rgb(255,255,255)\" fill-opacity=\"0.6\""))
         #expect(fallback.document.contains("blur(20px)"))
+        #expect(fallback.document.contains("class=\"edge\"") && fallback.document.contains("class=\"shadow\""))
+    }
+
+    @Test("The bezel's outline has continuous corners: straight sides end 1.528 radii before a corner; a capsule's are round")
+    func continuousCorners() throws {
+        let tile = ContinuousCorners.svgPath(CGRect(x: 0, y: 0, width: 100, height: 80), radius: 20)
+        // starts on the top side 1.528 × 20 = 30.573 from the left, runs to 100 − 30.573
+        #expect(tile.hasPrefix("M30.573 0L69.427 0C"))
+        #expect(tile.filter { $0 == "C" }.count == 12)
+        // too large a radius for the sides is blended into a circular corner: a capsule's end
+        let capsule = ContinuousCorners.svgPath(CGRect(x: 0, y: 0, width: 100, height: 40), radius: 20)
+        #expect(capsule.hasPrefix("M20 0L80 0C"))
+        #expect(ContinuousCorners.svgPath(CGRect(x: 1, y: 2, width: 3, height: 4), radius: 0) == "M1 2H4V6H1Z")
     }
 
     static func drawing(_ content: HUD.Content, configure: (inout HUD.Configuration) -> Void = { _ in }) -> HUD.Drawing {
@@ -94,11 +108,10 @@ struct SnapshotGoldenTests {
     @Test func theBezelIsCentredInTheFreeArea() throws {
         let drawing = Self.drawing(HUD.Content(indicator: .spinner, status: "Centred"))
         let svg = SVGSnapshot.document(for: drawing)
-        let rect = try #require(svg.split(separator: "\n").first { $0.hasPrefix("<rect x=") && $0.contains(" rx=") })
-        let x = try #require(Self.attribute("x", in: rect).flatMap(Double.init))
-        let y = try #require(Self.attribute("y", in: rect).flatMap(Double.init))
-        let width = try #require(Self.attribute("width", in: rect).flatMap(Double.init))
-        let height = try #require(Self.attribute("height", in: rect).flatMap(Double.init))
+        let element = try #require(svg.split(separator: "\n").first { $0.contains("class=\"bezel-frame\"") })
+        let frame = try #require(Self.attribute("data-frame", in: element)).split(separator: " ").compactMap { Double($0) }
+        try #require(frame.count == 4)
+        let (x, y, width, height) = (frame[0], frame[1], frame[2], frame[3])
         // The layout rounds the bezel's origin down to whole points: within half a point of centred.
         let free = SnapshotGallery.screen.freeArea
         #expect(abs(x + width / 2 - Double(free.midX)) <= 0.5)

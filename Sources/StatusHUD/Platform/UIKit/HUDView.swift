@@ -310,8 +310,8 @@ final class HUDView: UIView {
     /// On iOS 26 the configuration is set for every look, not only glass: the view is reused from
     /// HUD to HUD and a look can change while it is up (Reduce Transparency, a custom style), and a
     /// configuration cannot be removed once set. Set for glass only, a configuration left from an
-    /// earlier glass HUD would keep its radius beside the layer's new one (33 pt with a button, 14
-    /// without). Setting both to the same radius every pass leaves no stale value, whichever of
+    /// earlier glass HUD would keep its radius beside the layer's new one (a toast's capsule beside
+    /// a tile's 24 pt). Setting both to the same radius every pass leaves no stale value, whichever of
     /// the two UIKit draws from. (Alternative: a new effect view per look; rejected, as it would
     /// restart the glass's own appear animation and move the VoiceOver element.)
     private static func setCorners(of view: UIVisualEffectView, radius: CGFloat) {
@@ -323,8 +323,10 @@ final class HUDView: UIView {
         #endif
     }
 
-    /// The action button: a capsule with its title; for VoiceOver, a custom action on the bezel
-    /// (the bezel is one element, so the button inside it is not one of its own).
+    /// The action button: its frame is the drawing's 44 pt hit frame, and its background (a
+    /// configuration's, inset to the visible 36 pt) the drawing's fill with its concentric corners,
+    /// or on Liquid Glass the system's glass button style; for VoiceOver, a custom action on the
+    /// bezel (the bezel is one element, so the button inside it is not one of its own).
     private func apply(_ drawn: HUD.Drawing.Button?) {
         guard let drawn else {
             button.isHidden = true
@@ -332,21 +334,39 @@ final class HUDView: UIView {
             return
         }
         button.isHidden = false
-        button.frame = drawn.layout.frame
-        button.layer.cornerRadius = drawn.cornerRadius
-        button.backgroundColor = drawn.fill.uiColor
+        let hit = drawn.layout.hitFrame, visible = drawn.layout.frame
+        button.frame = hit
+        var onGlass = false
+        if case .glass = blurLook { onGlass = true }
+        var configuration = Self.buttonConfiguration(onGlass: onGlass)
+        configuration.cornerStyle = .fixed
+        configuration.background.cornerRadius = drawn.cornerRadius
+        configuration.background.backgroundInsets = NSDirectionalEdgeInsets(
+            top: visible.minY - hit.minY, leading: visible.minX - hit.minX,
+            bottom: hit.maxY - visible.maxY, trailing: hit.maxX - visible.maxX)
+        configuration.contentInsets = .zero
+        configuration.titleLineBreakMode = .byTruncatingTail
         let title = drawn.layout.title
-        button.setAttributedTitle(NSAttributedString(string: title.text, attributes: [
-            .font: title.font.uiFont(compatibleWith: traitCollection),
-            .foregroundColor: drawn.titleColor.uiColor,
-        ]), for: .normal)
-        button.setAttributedTitle(NSAttributedString(string: title.text, attributes: [
-            .font: title.font.uiFont(compatibleWith: traitCollection),
-            .foregroundColor: drawn.titleColor.withAlpha(drawn.titleColor.alpha * 0.5).uiColor,
-        ]), for: .highlighted)
+        var attributes: [NSAttributedString.Key: Any] = [.font: title.font.uiFont(compatibleWith: traitCollection)]
+        if !onGlass {   // glass picks its own fill and title colour over what is behind it
+            configuration.background.backgroundColor = drawn.fill.uiColor
+            configuration.baseForegroundColor = drawn.titleColor.uiColor
+            attributes[.foregroundColor] = drawn.titleColor.uiColor
+        }
+        configuration.attributedTitle = AttributedString(NSAttributedString(string: title.text, attributes: attributes))
+        button.configuration = configuration
         bezel.accessibilityCustomActions = [
             UIAccessibilityCustomAction(name: title.text, target: self, selector: #selector(performAccessibilityAction)),
         ]
+    }
+
+    /// The button's base style: iOS 26's glass button on a glass bezel, else a plain one whose
+    /// background the drawing fills (a plain configuration has no background colour of its own).
+    private static func buttonConfiguration(onGlass: Bool) -> UIButton.Configuration {
+        #if canImport(UIKit, _version: 9000) && os(iOS)
+        if #available(iOS 26.0, *), onGlass { return .glass() }
+        #endif
+        return .plain()
     }
 
     @objc private func performAction() {
@@ -417,15 +437,29 @@ final class HUDView: UIView {
     /// Sets the fade's look: alpha to the mask and the bezel's content, the blur on or off (inside
     /// an animation UIKit animates the effect itself), scale to the bezel.
     func setFade(_ fade: HUD.Drawing.Fade) {
-        self.fade = fade
-        dimming.alpha = CGFloat(fade.alpha)
-        bezel.contentView.alpha = CGFloat(fade.alpha)
-        shadowView.alpha = CGFloat(fade.alpha)
-        edgeView.alpha = CGFloat(fade.alpha)
-        bezel.effect = fade.alpha > 0 ? blur : nil
-        let scale = CGAffineTransform(scaleX: CGFloat(fade.scale), y: CGFloat(fade.scale))
-        for view in [bezel, shadowView, edgeView] { view.transform = scale }
+        setOpacity(fade.alpha)
+        setScale(fade.scale)
     }
+
+    /// Sets the fade's opacity only (the appear spring moves the zoom apart from it).
+    func setOpacity(_ alpha: Double) {
+        fade.alpha = alpha
+        dimming.alpha = CGFloat(alpha)
+        bezel.contentView.alpha = CGFloat(alpha)
+        shadowView.alpha = CGFloat(alpha)
+        edgeView.alpha = CGFloat(alpha)
+        bezel.effect = alpha > 0 ? blur : nil
+    }
+
+    /// Sets the fade's zoom only.
+    func setScale(_ scale: Double) {
+        fade.scale = scale
+        let transform = CGAffineTransform(scaleX: CGFloat(scale), y: CGFloat(scale))
+        for view in [bezel, shadowView, edgeView] { view.transform = transform }
+    }
+
+    /// The zoom set last (the model value, not mid-animation).
+    var scale: Double { fade.scale }
 
     /// The opacity on screen now, mid-animation included (the presentation layer's).
     var fadeOnScreen: Double {

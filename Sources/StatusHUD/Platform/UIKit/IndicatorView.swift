@@ -124,6 +124,10 @@ final class IndicatorView: UIView {
     }
 
     private func addSpinner(_ spinner: HUD.Drawing.Spinner) {
+        if spinner.trackColor.alpha > 0 {
+            let track = shape(spinner.arc.cgPath, stroke: spinner.trackColor, fill: nil, lineWidth: spinner.lineWidth)
+            track.lineCap = spinner.lineCap.shapeLayerCap
+        }
         let arc = shape(spinner.arc.cgPath, stroke: spinner.color, fill: nil, lineWidth: spinner.lineWidth)
         arc.lineCap = spinner.lineCap.shapeLayerCap
         let mask = CALayer()
@@ -173,8 +177,10 @@ final class IndicatorView: UIView {
     }
 
     private func addPie(_ pie: HUD.Drawing.ProgressPie) {
-        _ = shape(HUD.Path.circle(center: pie.center, radius: pie.radius).cgPath, stroke: nil, fill: pie.trackColor)
-        progressLayer = shape(pie.wedge.cgPath, stroke: nil, fill: pie.color)
+        let circle = HUD.Path.circle(center: pie.center, radius: pie.radius).cgPath
+        _ = shape(circle, stroke: nil, fill: pie.trackColor)
+        _ = shape(circle, stroke: pie.color, fill: nil, lineWidth: pie.lineWidth)
+        progressLayer = shape(pie.wedge.cgPath, stroke: nil, fill: pie.wedgeColor)
     }
 
     private func addGlyph(_ glyph: HUD.Drawing.Glyph) {

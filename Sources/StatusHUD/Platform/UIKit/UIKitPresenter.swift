@@ -45,6 +45,8 @@ public final class UIKitPresenter: HUD.Presenter {
     private var showing: HUD.Transition?
     private var hiding: HUD.Transition?
     private var animator: UIViewPropertyAnimator?
+    /// The appear zoom, on the drawing's spring, beside `animator`'s opacity.
+    private var zoomAnimator: UIViewPropertyAnimator?
     /// Which way the running fade was started (it may have been reversed since).
     private var animatorDirection = HUD.Transition.Direction.appear
     private var host = SceneHost<ObjectIdentifier>()
@@ -309,6 +311,9 @@ public final class UIKitPresenter: HUD.Presenter {
                 animator.startAnimation()
                 return
             case .reverse(let factor):
+                // The appear spring's zoom stops where it is; the opacity (and the blur with it) turns back.
+                zoomAnimator?.stopAnimation(true)
+                zoomAnimator = nil
                 animator.isReversed.toggle()
                 whenFinished(animator, completion)
                 animator.continueAnimation(withTimingParameters: full.curve.cubicTiming, durationFactor: CGFloat(factor))
@@ -335,6 +340,8 @@ public final class UIKitPresenter: HUD.Presenter {
     /// is read before the animator stops, and the look is set to it, zoom included.
     @discardableResult
     private func stopFade(_ view: HUDView?) -> Double {
+        zoomAnimator?.stopAnimation(true)
+        zoomAnimator = nil
         guard let view else {
             animator?.stopAnimation(true)
             animator = nil
@@ -359,11 +366,22 @@ public final class UIKitPresenter: HUD.Presenter {
             completion()
             return
         }
+        // Appearing, the zoom follows the drawing's spring (HUD.Spring.appear) and the opacity the curve.
+        let spring = direction == .appear && view.scale != fade.scale ? view.drawing?.appearSpring : nil
         let next = UIViewPropertyAnimator(duration: animation.duration, timingParameters: animation.curve.cubicTiming)
-        next.addAnimations { view.setFade(fade) }
+        next.addAnimations {
+            if spring != nil { view.setOpacity(fade.alpha) } else { view.setFade(fade) }
+        }
         whenFinished(next, completion)
         animator = next
         next.startAnimation()
+        if let spring {
+            let zoom = UIViewPropertyAnimator(duration: spring.settlingDuration, timingParameters: UISpringTimingParameters(
+                mass: 1, stiffness: CGFloat(spring.stiffness), damping: CGFloat(spring.damping), initialVelocity: .zero))
+            zoom.addAnimations { view.setScale(fade.scale) }
+            zoomAnimator = zoom
+            zoom.startAnimation()
+        }
     }
 
     // MARK: Haptics and VoiceOver

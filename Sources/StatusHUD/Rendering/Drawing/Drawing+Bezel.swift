@@ -4,19 +4,23 @@ import CoreGraphics
 #endif
 
 extension HUD.Drawing {
-    /// The rounded rectangle behind the indicator and the text.
+    /// The rounded rectangle behind the indicator and the text, with continuous corners (iOS's
+    /// `CALayerCornerCurve.continuous`), or a capsule for one line of text alone.
     ///
     /// Platforms that blur draw ``material`` (when there is one) and then ``fill`` over it, as
     /// SVProgressHUD does; platforms that cannot blur draw ``opaqueFill`` instead.
     public struct Bezel: Sendable, Equatable {
         /// The bezel's frame, in the container's coordinates.
         public var frame: CGRect
-        /// The corner radius in points: the configured radius, at most half the shorter side.
+        /// The corner radius in points: the configured radius, at most half the shorter side; half
+        /// the height for a capsule. Corners are continuous, as iOS draws its own.
         public var cornerRadius: CGFloat
+        /// Whether the bezel is a capsule (one line of text alone): its ends are half circles.
+        public var isCapsule: Bool
         /// The blur to draw behind ``fill``; `nil` for custom styles.
         public var material: Material?
-        /// The colour drawn over the material: white or black at 60 % for the light and dark
-        /// styles, the custom background for custom styles.
+        /// The colour drawn over the material: white at 60 % for the light style, 0.18 grey at 72 %
+        /// for the dark one (over black, 1.30 : 1 from it), the custom background for custom styles.
         public var fill: HUD.Color
         /// What to draw instead of material and fill where nothing blurs: an opaque colour close
         /// to how they look (the custom background for custom styles).
@@ -27,17 +31,20 @@ extension HUD.Drawing {
         /// The soft shadow under the bezel; `nil` for none.
         public var shadow: Shadow?
         /// The tint of Liquid Glass where the platform has it (iOS 26): the style's colour at the
-        /// lowest opacity that keeps the text at 4.5 : 1 with black or white behind the glass (50 %
-        /// light, 55 % dark); `nil` for custom styles, which keep their own background.
+        /// lowest opacity that keeps the text at 4.5 : 1 with black or white right behind the glass
+        /// (46 % white light; 66 % of the dark fill's grey, which also keeps the glass over black
+        /// 1.25 : 1 from it); `nil` for custom styles, which keep their own background.
         public var glassTint: HUD.Color?
         /// Whether the user's settings (Reduce Transparency, Increase Contrast) ask for a solid bezel.
         public var isSolid: Bool
 
         /// Creates a bezel.
         public init(frame: CGRect, cornerRadius: CGFloat, material: Material?, fill: HUD.Color, opaqueFill: HUD.Color,
-                    edge: Edge? = nil, shadow: Shadow? = nil, glassTint: HUD.Color? = nil, isSolid: Bool = false) {
+                    edge: Edge? = nil, shadow: Shadow? = nil, glassTint: HUD.Color? = nil, isSolid: Bool = false,
+                    isCapsule: Bool = false) {
             self.frame = frame
             self.cornerRadius = cornerRadius
+            self.isCapsule = isCapsule
             self.material = material
             self.fill = fill
             self.opaqueFill = opaqueFill
@@ -106,7 +113,8 @@ extension HUD.Drawing {
             return .material(material, fill: fill)
         }
 
-        /// The edge to draw with `look`: none on glass, which draws its own.
+        /// The edge to draw with `look`: none on glass, which draws its own (`UIGlassEffect` takes
+        /// no border).
         public func edge(for look: Look) -> Edge? {
             if case .glass = look { return nil }
             return edge

@@ -1,3 +1,5 @@
+import Foundation
+
 extension HUD.Drawing {
     /// How the whole HUD is drawn at one moment of its fade in or out: its opacity and its zoom.
     ///
@@ -40,6 +42,22 @@ extension HUD.Drawing {
         public static let appearingScale = HUD.AppearAnimation.zoomOut.scales.appearing
         /// The scale a disappearing HUD ends at: 0.8.
         public static let disappearingScale = HUD.AppearAnimation.zoomOut.scales.disappearing
+
+        /// The state `time` seconds into a fade in whose opacity follows `fadeIn` and whose zoom
+        /// follows `spring` (``HUD/Drawing/appearSpring``), as a presenter that springs the zoom
+        /// draws it; with Reduce Motion, or an animation without zoom, the scale stays 1.
+        ///
+        /// ```swift
+        /// let frame = HUD.Drawing.Fade.appearing(at: 0.1, fadeIn: drawing.fadeIn, spring: drawing.appearSpring)
+        /// ```
+        public static func appearing(at time: TimeInterval, fadeIn: HUD.Animation, spring: HUD.Spring,
+                                     reducesMotion: Bool = false, animation: HUD.AppearAnimation = .zoomOut) -> Fade {
+            let time = time.isNaN ? 0 : time
+            let alpha = fadeIn.duration > 0 ? fadeIn.curve.progress(at: time / fadeIn.duration) : (time > 0 ? 1 : 0)
+            let start = animation.scales.appearing
+            let scale = reducesMotion ? 1 : start + (1 - start) * spring.value(at: time)
+            return Fade(alpha: alpha, scale: scale)
+        }
 
         /// The state at `phase` with `animation`'s zoom (SVProgressHUD's by default); progress
         /// outside 0…1 is clamped and NaN counts as 0.

@@ -22,7 +22,7 @@ extension HUD.Drawing {
     /// frames holds on every version.
     func hitTarget(at point: CGPoint) -> HitTarget {
         if let button, point.x.isFinite, point.y.isFinite {
-            let frame = button.layout.frame.offsetBy(dx: bezel.frame.minX, dy: bezel.frame.minY)
+            let frame = button.layout.hitFrame.offsetBy(dx: bezel.frame.minX, dy: bezel.frame.minY)
             if frame.contains(point) { return .button }
         }
         return blocksInteraction ? .blocker : .passThrough

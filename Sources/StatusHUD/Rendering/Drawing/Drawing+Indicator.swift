@@ -40,9 +40,11 @@ extension HUD.Drawing {
 
     /// The indefinite spinner.
     ///
-    /// Stroke ``arc`` with ``lineWidth``, ``lineCap`` and ``color`` between the `strokeStart` and
-    /// `strokeEnd` of ``animation``'s state, and mask it with ``maskImage`` drawn over
-    /// ``maskFrame`` and turned clockwise about its centre by the state's `maskRotation`.
+    /// Stroke the whole ``arc`` in ``trackColor``; then stroke ``arc`` with ``lineWidth``,
+    /// ``lineCap`` and ``color`` between the `strokeStart` and `strokeEnd` of ``animation``'s
+    /// state, and mask it with ``maskImage`` drawn over ``maskFrame`` and turned clockwise about
+    /// its centre by the state's `maskRotation`. The track keeps the whole circle in sight where
+    /// the mask fades the arc's tail out (on the dark bezel half the ring used to vanish).
     public struct Spinner: Sendable, Equatable {
         /// Two full turns from 12 o'clock: 3π/2 to 11π/2, centred in the box.
         public var arc: HUD.Arc
@@ -50,6 +52,9 @@ extension HUD.Drawing {
         public var lineWidth: CGFloat
         /// The line colour: the style's foreground.
         public var color: HUD.Color
+        /// The colour of the full circle under the arc: the progress ring's track (at least
+        /// 1.5 : 1 against the bezel).
+        public var trackColor: HUD.Color
         /// How the strokes and the mask move over time.
         public var animation: HUD.SpinnerAnimation
         /// Where the angle-mask image is drawn: the whole box.
@@ -72,7 +77,8 @@ extension HUD.Drawing {
         public var lineWidth: CGFloat
         /// The colour of the filled part: the style's foreground.
         public var color: HUD.Color
-        /// The colour of the full ring behind: the foreground at 10 % of its opacity.
+        /// The colour of the full ring behind: the foreground at the lowest opacity that stands
+        /// 1.5 : 1 from every bezel (24 % on the light bezel, 22 % on the dark one).
         public var trackColor: HUD.Color
         /// How much is done, 0…1.
         public var progress: Double
@@ -82,7 +88,7 @@ extension HUD.Drawing {
 
     /// A determinate progress bar: a capsule track with a capsule fill from the leading edge.
     public struct ProgressBar: Sendable, Equatable {
-        /// The track: the whole box.
+        /// The track: the box's width, twice the ring's thickness tall, centred in the box's height.
         public var trackFrame: CGRect
         /// The filled part: ``progress`` of the track's width, from the left in a left-to-right
         /// interface and from the right in a right-to-left one.
@@ -91,27 +97,38 @@ extension HUD.Drawing {
         public var cornerRadius: CGFloat
         /// The fill's colour: the style's foreground.
         public var color: HUD.Color
-        /// The track's colour: the foreground at 10 % of its opacity.
+        /// The track's colour: the progress ring's track.
         public var trackColor: HUD.Color
         /// How much is done, 0…1.
         public var progress: Double
     }
 
-    /// A determinate pie: a faint disc with a wedge filled clockwise from 12 o'clock.
+    /// A determinate pie, in the strokes' family: fill the disc of ``radius`` in ``trackColor``,
+    /// stroke its circle with ``lineWidth`` in ``color`` (the ring's outline), and fill ``wedge``
+    /// in ``wedgeColor``, clockwise from 12 o'clock inside the outline.
     public struct ProgressPie: Sendable, Equatable {
-        /// The disc's centre: the box's centre.
+        /// The centre: the box's centre.
         public var center: CGPoint
-        /// The disc's radius: the ring's radius plus half its thickness, so the pie is as large
-        /// as the ring's outer edge.
+        /// The outline's radius (the middle of its line): the ring's radius, so the pie is as
+        /// large as the ring.
         public var radius: CGFloat
-        /// The wedge to fill in ``color``; empty at 0, a full circle at 1.
+        /// The outline's width: the ring's thickness.
+        public var lineWidth: CGFloat
+        /// The wedge to fill in ``wedgeColor``, of radius ``radius`` − ``lineWidth`` (half a line
+        /// of air inside the outline); empty at 0, a full circle at 1.
         public var wedge: HUD.Path
-        /// The wedge's colour: the style's foreground.
+        /// The outline's colour: the style's foreground.
         public var color: HUD.Color
-        /// The disc's colour: the foreground at 10 % of its opacity.
+        /// The wedge's colour: the foreground at ``wedgeOpacity`` of its opacity, lighter than the
+        /// outline.
+        public var wedgeColor: HUD.Color
+        /// The disc's colour: the progress ring's track.
         public var trackColor: HUD.Color
         /// How much is done, 0…1.
         public var progress: Double
+
+        /// The wedge's opacity relative to the foreground's: 0.5.
+        public static let wedgeOpacity = 0.5
     }
 
     /// A success, error or info glyph drawn as vector paths, scaled to the box.

@@ -28,7 +28,7 @@ extension HUD {
     ///     container: HUD.Layout.Container(size: CGSize(width: 390, height: 844)),
     ///     environment: HUD.Drawing.Environment(appearance: .dark)
     /// )
-    /// drawing.bezel.frame       // (150, 374, 90, 96) with the default estimated measurer
+    /// drawing.bezel.frame       // (150, 377, 90, 90) with the default estimated measurer
     /// drawing.status?.lines     // ["Loading"]
     /// ```
     @_spi(Presenter) public struct Drawing: Sendable, Equatable {
@@ -61,6 +61,10 @@ extension HUD {
         public var fadeIn: HUD.Animation
         /// The fade out: the configured ``Configuration/fadeOutAnimationDuration``, easing in.
         public var fadeOut: HUD.Animation
+        /// The spring the bezel's zoom follows as the HUD appears (its opacity follows ``fadeIn``):
+        /// ``HUD/Spring/appear``, 0.4 s with a bounce of 0.15, as iOS 26 moves its own overlays in on
+        /// springs. (``Fade/appearing(at:fadeIn:spring:reducesMotion:animation:)`` gives a frame of it.)
+        public var appearSpring: HUD.Spring
         /// A change of progress (ring, bar or pie) on screen: 0.1 s at constant speed, so a ring fed
         /// at display rate moves smoothly and one fed rarely does not jump.
         public var progressChange: HUD.Animation
@@ -103,7 +107,8 @@ extension HUD {
                                                     ? environment.displayScale : 1)),
                 shadow: palette.shadow,
                 glassTint: palette.glassTint,
-                isSolid: environment.reducesTransparency || environment.increasesContrast
+                isSolid: environment.reducesTransparency || environment.increasesContrast,
+                isCapsule: layout.isCapsule
             )
             indicator = layout.indicatorFrame.flatMap { frame in
                 IndicatorDrawing(metrics: layout.indicatorMetrics, palette: palette, layoutDirection: layout.layoutDirection,
@@ -112,15 +117,18 @@ extension HUD {
             }
             status = layout.status
             details = layout.details
-            button = layout.button.map { Button($0, foreground: palette.foreground) }
+            button = layout.button.map {
+                Button($0, bezelCornerRadius: layout.cornerRadius, fill: palette.controlFill, title: palette.controlTitle)
+            }
             textColor = palette.foreground
-        detailsColor = palette.secondary
+            detailsColor = palette.secondary
             textAlignment = .center
             fade = Fade(phase: phase, reducesMotion: environment.reducesMotion, animation: configuration.appearAnimation)
             parallaxDepth = configuration.motionEffectEnabled && !environment.reducesMotion ? Self.parallax : 0
             let timing = configuration.sanitizedTiming
             fadeIn = HUD.Animation(duration: timing.fadeInAnimationDuration, curve: .easeOut)
             fadeOut = HUD.Animation(duration: timing.fadeOutAnimationDuration, curve: .easeIn)
+            appearSpring = .appear
             progressChange = HUD.Animation(duration: 0.1, curve: .linear)
         }
 

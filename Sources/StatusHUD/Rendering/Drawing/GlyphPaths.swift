@@ -9,12 +9,13 @@ import CoreGraphics
 /// square (so they have one optical size), a check, a cross or an "i" inside it, and one stroke
 /// width. Points are fractions of the square's side, so the glyphs scale with `imageViewSize`.
 enum GlyphPaths {
-    /// The stroke width beside text whose lines are `lineHeight` apart: a ninth of it, so the
-    /// default 15 pt status (18 pt lines) gets the ring's 2 pt line, and a status grown by Dynamic
-    /// Type (measured in the scaled font) a heavier glyph, as a symbol beside text would; never
-    /// thinner than 1 pt or heavier than a seventh of the glyph's `side`.
-    static func lineWidth(besideLinesOf lineHeight: CGFloat, side: CGFloat) -> CGFloat {
-        min(max(lineHeight.sanitizedLength / 9, 1), max(side.sanitizedLength / 7, 0))
+    /// The stroke width beside text whose lines are `lineHeight` apart: the ring's `ringThickness`
+    /// (3 pt by default), so glyphs, ring and spinner are one family of strokes, or a ninth of the
+    /// line height when that is heavier (a status grown by Dynamic Type, measured in the scaled
+    /// font, gets a heavier glyph, as a symbol beside text would); never thinner than 1 pt or
+    /// heavier than a seventh of the glyph's `side`.
+    static func lineWidth(besideLinesOf lineHeight: CGFloat, side: CGFloat, ringThickness: CGFloat = 0) -> CGFloat {
+        min(max(lineHeight.sanitizedLength / 9, ringThickness.sanitizedLength, 1), max(side.sanitizedLength / 7, 0))
     }
 
     /// The glyph of `kind` in a box of `size`, stroked `lineWidth` wide, in `color`.

@@ -54,45 +54,53 @@ struct IndicatorDrawing {
 
     private func spinner(in box: CGRect) -> HUD.Drawing.Spinner {
         HUD.Drawing.Spinner(in: box, radius: metrics.ringRadius, lineWidth: metrics.ringThickness,
-                            color: palette.foreground, displayScale: displayScale)
+                            color: palette.foreground, trackColor: palette.track, displayScale: displayScale)
     }
 
     private func ring(in box: CGRect, progress: Double) -> HUD.Drawing.ProgressRing {
         HUD.Drawing.ProgressRing(in: box, radius: metrics.ringRadius, lineWidth: metrics.ringThickness,
-                                 color: palette.foreground, progress: progress)
+                                 color: palette.foreground, trackColor: palette.track, progress: progress)
     }
 
+    /// The bar: `metrics.barHeight` tall, centred in the box's height, across its width.
     private func bar(in box: CGRect, progress: Double) -> HUD.Drawing.ProgressBar {
-        let width = box.width * CGFloat(progress)
-        let x = layoutDirection == .leftToRight ? box.minX : box.maxX - width
+        let height = min(metrics.barHeight, box.height)
+        let track = CGRect(x: box.minX, y: box.midY - height / 2, width: box.width, height: height)
+        let width = track.width * CGFloat(progress)
+        let x = layoutDirection == .leftToRight ? track.minX : track.maxX - width
         return HUD.Drawing.ProgressBar(
-            trackFrame: box,
-            fillFrame: CGRect(x: x, y: box.minY, width: width, height: box.height),
-            cornerRadius: box.height / 2,
+            trackFrame: track,
+            fillFrame: CGRect(x: x, y: track.minY, width: width, height: height),
+            cornerRadius: height / 2,
             color: palette.foreground,
             trackColor: palette.track,
             progress: progress
         )
     }
 
+    /// The pie in the strokes' family: the ring's outline in the foreground, the track inside it,
+    /// and a wedge in the foreground at half its opacity, half a line inside the outline.
     private func pie(in box: CGRect, progress: Double) -> HUD.Drawing.ProgressPie {
         let center = CGPoint(x: box.midX, y: box.midY)
-        let radius = metrics.ringRadius + metrics.ringThickness / 2
+        let radius = metrics.ringRadius
+        let wedgeRadius = max(radius - metrics.ringThickness, 0)
         var wedge = HUD.Path()
         if progress >= 1 {
-            wedge = .circle(center: center, radius: radius)
+            wedge = .circle(center: center, radius: wedgeRadius)
         } else if progress > 0 {
             wedge.move(to: center)
-            wedge.line(to: CGPoint(x: center.x, y: center.y - radius))
-            wedge.addArc(center: center, radius: radius, startAngle: -.pi / 2,
+            wedge.line(to: CGPoint(x: center.x, y: center.y - wedgeRadius))
+            wedge.addArc(center: center, radius: wedgeRadius, startAngle: -.pi / 2,
                          endAngle: -.pi / 2 + 2 * .pi * CGFloat(progress), clockwise: true)
             wedge.close()
         }
         return HUD.Drawing.ProgressPie(
             center: center,
             radius: radius,
+            lineWidth: metrics.ringThickness,
             wedge: wedge,
             color: palette.foreground,
+            wedgeColor: palette.foreground.withAlpha(palette.foreground.alpha * HUD.Drawing.ProgressPie.wedgeOpacity),
             trackColor: palette.track,
             progress: progress
         )

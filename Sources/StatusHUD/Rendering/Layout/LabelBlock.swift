@@ -47,6 +47,11 @@ struct LabelBlock {
         status != nil || details != nil
     }
 
+    /// The line height of the last label (details, else status); 0 without text.
+    var lastLineHeight: CGFloat {
+        (details ?? status)?.lineHeight ?? 0
+    }
+
     /// The size of both labels stacked, with ``HUD/Layout/labelSpacing`` between them.
     var size: CGSize {
         let width = max(status?.frame.width ?? 0, details?.frame.width ?? 0)

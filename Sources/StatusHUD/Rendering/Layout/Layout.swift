@@ -11,16 +11,19 @@ extension HUD {
     ///
     /// The rules:
     /// - Inside the bezel, content has ``margin`` (16 pt) on every side, whatever the state: the
-    ///   same air above the indicator as below the last element, and beside the widest one; the
+    ///   same air above the indicator as below the last element, and beside the widest one (under
+    ///   an indicator with text last, measured from the last line's baseline: see
+    ///   `spaceUnderBaseline`); the
     ///   indicator sits ``indicatorSpacing`` (8 pt) above the status, and the details sit
     ///   ``labelSpacing`` (4 pt) under the status; an action button sits ``buttonSpacing`` (12 pt)
     ///   under them (see ``Button``). Everything is centred horizontally.
-    /// - Every indicator's box is its ink, so the margin is the air one sees: the spinner's, ring's
-    ///   and pie's box is (radius + thickness / 2) × 2 on a side, with `ringNoTextRadius` when the
-    ///   HUD has no text and `ringRadius` when it has; glyphs and images take `imageViewSize`; the
-    ///   progress bar is ``progressBarWidth`` (120 pt) wide and twice the ring's thickness tall
-    ///   (4 pt by default: a capsule as heavy as the ring's two strokes, track and progress);
-    ///   `.text` has no indicator box.
+    /// - Every indicator takes one box, so a ring that turns into a check mark never resizes the
+    ///   bezel: the larger of the ring's square ((radius + thickness / 2) × 2, with
+    ///   `ringNoTextRadius` when the HUD has no text and `ringRadius` when it has) and
+    ///   `imageViewSize`; 36 × 36 pt by default, where the two are equal, so the box is the ink and
+    ///   the margin the air one sees. The progress bar has the box's height too (it is drawn twice
+    ///   the ring's thickness tall, 6 pt by default, centred in it) and the content's width, at
+    ///   least ``progressBarWidth`` (120 pt); `.text` has no indicator box.
     /// - The labels are at most ``maximumLabelSize`` (200 × 300 pt) together. Text wraps between
     ///   words, or between grapheme clusters inside a word wider than a line; what does not fit in
     ///   300 pt is cut off, and the last line drawn ends with "…". When there are details, the
@@ -28,9 +31,11 @@ extension HUD {
     ///   though, so with lines taller than the room left (a very large font) the labels are
     ///   taller than 300 pt.
     /// - The bezel is the content plus the margins, at least `minimumSize`. Its corner radius is
-    ///   `cornerRadius`, but with a button at least ``margin`` + the capsule's radius (16 + 16 =
-    ///   32 pt by default), so the bezel's corners are concentric with the capsule's ends, and at
-    ///   most half the bezel's shorter side.
+    ///   `cornerRadius` (24 pt by default, drawn with continuous corners), whatever the content,
+    ///   so it never changes while a HUD lives (a progress with Cancel that ends in a success keeps
+    ///   its shape); a button rounds concentrically inside it (see ``Button``). At most half the
+    ///   bezel's shorter side; and a HUD of one line of text alone (no indicator, details or
+    ///   button) is a capsule: half its height, as iOS draws its toasts.
     /// - The bezel is centred in the container's ``Container/freeArea`` (inside the safe area and
     ///   above the keyboard), moved by `offsetFromCenter`, its origin rounded down to whole points,
     ///   and then kept inside the container. A bezel larger than its container along an axis is
@@ -45,7 +50,7 @@ extension HUD {
     ///     content: HUD.Content(indicator: .spinner),
     ///     container: HUD.Layout.Container(size: CGSize(width: 390, height: 844))
     /// )
-    /// layout.bezelFrame  // (154, 381, 82, 82)
+    /// layout.bezelFrame  // (161, 388, 68, 68)
     /// ```
     @_spi(Presenter) public struct Layout: Sendable, Equatable {
         /// The container's size, with invalid sides counted as 0.
@@ -54,9 +59,11 @@ extension HUD {
         public var freeArea: CGRect
         /// The bezel's frame in the container's coordinates.
         public var bezelFrame: CGRect
-        /// The bezel's corner radius: the configured one, at least ``margin`` + the button's
-        /// capsule radius with a button, at most half the bezel's shorter side.
+        /// The bezel's corner radius: the configured one, at most half the bezel's shorter side;
+        /// half its height (a capsule) for one line of text alone.
         public var cornerRadius: CGFloat
+        /// Whether the bezel is a capsule: one line of text, no indicator, details or button.
+        public var isCapsule: Bool
         /// The indicator's box in the bezel's coordinates; `nil` for text-only content.
         public var indicatorFrame: CGRect?
         /// The status label; `nil` when there is no status or it is empty.
@@ -73,6 +80,18 @@ extension HUD {
         /// The space between the bezel's edges and its content, in points: 16, on every side and
         /// in every state.
         public static let margin: CGFloat = 16
+        /// The space a line of text keeps under its baseline, for descenders: a fifth of its height
+        /// (0.2 to 0.21 in SF Pro and Inter), in whole points; 0 without text.
+        ///
+        /// The indicator's ink reaches its box's top, but text's ink stops at the baseline for
+        /// most lines, so a 16 pt margin under the last line looked 4 pt heavier than the one over
+        /// the indicator. Under an indicator with text last, the bottom margin is the margin less
+        /// this (12 pt under 18 pt lines): the same air above the ink and under the baseline. A
+        /// button last, or text alone (whose ink is inset alike at top and bottom), keep 16 pt.
+        static func spaceUnderBaseline(lineHeight: CGFloat) -> CGFloat {
+            (lineHeight.sanitizedLength * 0.2).rounded()
+        }
+
         /// The space between the indicator and the labels, in points: 8.
         public static let indicatorSpacing: CGFloat = 8
         /// The space between the status and the details, in points: 4.
@@ -80,8 +99,8 @@ extension HUD {
         /// The largest size the labels take together, in points: 200 wide, 300 tall (taller only
         /// when a label's one line does not fit in the room left for it).
         public static let maximumLabelSize = CGSize(width: 200, height: 300)
-        /// The width of the determinate progress bar, in points: 120. It is twice the ring's
-        /// thickness tall.
+        /// The least width of the determinate progress bar, in points: 120 (it spans the content's
+        /// width when the text or the button is wider). It is twice the ring's thickness tall.
         public static let progressBarWidth: CGFloat = 120
 
         /// Lays out `content` in `container`, measuring text with `measurer` (an estimate without
@@ -100,30 +119,37 @@ extension HUD {
                                     fallbackDirection: container.layoutDirection)
             indicatorMetrics = IndicatorMetrics(configuration: configuration, hasText: labels.hasText,
                                                 statusLineHeight: LabelBlock.lineHeight(of: configuration.font, measurer: measurer))
-            let indicatorSize = indicatorMetrics.boxSize(for: content.indicator, progressStyle: configuration.progressStyle)
+            let box = indicatorMetrics.boxSize(for: content.indicator, progressStyle: configuration.progressStyle)
 
-            let unplacedButton = content.action.map {
+            var unplacedButton = content.action.map {
                 Button(title: $0.title, font: configuration.buttonFont, measurer: measurer,
                        fallbackDirection: container.layoutDirection)
             }
 
             // The content column: indicator, labels, button.
             let labelsSize = labels.size
+            let contentWidth = max(box?.width ?? 0, labelsSize.width, unplacedButton?.frame.width ?? 0)
+            // The bar and the button span the column, so their ends line up.
+            var indicatorSize = box
+            if case .progress = content.indicator, configuration.progressStyle == .bar { indicatorSize?.width = contentWidth }
+            unplacedButton = unplacedButton?.widened(to: contentWidth)
             let buttonSize = unplacedButton?.frame.size ?? .zero
-            let contentWidth = max(indicatorSize?.width ?? 0, labelsSize.width, buttonSize.width)
             let spacing = indicatorSize != nil && labels.hasText ? Self.indicatorSpacing : 0
             let buttonSpacing = unplacedButton != nil && (indicatorSize != nil || labels.hasText) ? Self.buttonSpacing : 0
             let contentHeight = (indicatorSize?.height ?? 0) + spacing + labelsSize.height + buttonSpacing + buttonSize.height
+            // Under an indicator, text last: the air under its baseline balances the air above the ink.
+            let bottomMargin = Self.margin - (indicatorSize != nil && unplacedButton == nil
+                ? Self.spaceUnderBaseline(lineHeight: labels.lastLineHeight) : 0)
 
             // The bezel: content plus margins, at least the minimum size.
             let minimumSize = configuration.minimumSize.sanitized
             let bezelSize = CGSize(
                 width: max(contentWidth + 2 * Self.margin, minimumSize.width),
-                height: max(contentHeight + 2 * Self.margin, minimumSize.height)
+                height: max(contentHeight + Self.margin + bottomMargin, minimumSize.height)
             )
 
             // Inside the bezel, centred.
-            var top = (bezelSize.height - contentHeight) / 2
+            var top = Self.margin + (bezelSize.height - (contentHeight + Self.margin + bottomMargin)) / 2
             if let size = indicatorSize {
                 indicatorFrame = CGRect(origin: CGPoint(x: (bezelSize.width - size.width) / 2, y: top), size: size)
                 top += size.height + spacing
@@ -133,9 +159,9 @@ extension HUD {
             if let status { top = status.frame.maxY + Self.labelSpacing }
             details = labels.details.map { $0.placed(atTop: top, inWidth: bezelSize.width) }
             button = unplacedButton?.placed(atTop: buttonTop, inWidth: bezelSize.width)
-            var radius = configuration.cornerRadius.sanitizedLength
-            if let button { radius = max(radius, Self.margin + button.frame.height / 2) }
-            cornerRadius = min(radius, min(bezelSize.width, bezelSize.height) / 2)
+            let halfSide = min(bezelSize.width, bezelSize.height) / 2
+            isCapsule = indicatorFrame == nil && button == nil && details == nil && status?.lines.count == 1
+            cornerRadius = isCapsule ? halfSide : min(configuration.cornerRadius.sanitizedLength, halfSide)
 
             // In the container: centred in the free area, offset, kept inside.
             let offset = configuration.offsetFromCenter

@@ -145,6 +145,10 @@ struct ContrastTests {
             return
         }
         #expect(ring.color == foreground)
-        #expect(ring.trackColor == foreground.withAlpha(0.1))
+        // the foreground at the lowest opacity standing 1.5 : 1 from the background (over black and white)
+        let bezels = Palette(style: configuration.style, environment: HUD.Environment(appearance: .light)).bezels
+        let lighter = ring.trackColor.withAlpha(ring.trackColor.alpha - 0.01)
+        #expect(bezels.allSatisfy { ring.trackColor.composited(over: $0).contrast(with: $0) >= 1.5 })
+        #expect(bezels.contains { lighter.composited(over: $0).contrast(with: $0) < 1.5 })
     }
 }

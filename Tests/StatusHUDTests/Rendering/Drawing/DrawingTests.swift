@@ -54,38 +54,76 @@ struct DrawingTests {
     func bezel() {
         let content = HUD.Content(indicator: .spinner)
         let plain = scene(content)
-        #expect(plain.bezel.frame == CGRect(x: 154, y: 381, width: 82, height: 82))
-        #expect(plain.bezel.cornerRadius == 14)
-        #expect(scene(content) { $0.cornerRadius = 100 }.bezel.cornerRadius == 41)
+        #expect(plain.bezel.frame == CGRect(x: 161, y: 388, width: 68, height: 68))
+        #expect(plain.bezel.cornerRadius == 24)
+        #expect(plain.bezel.isCapsule == false)
+        #expect(scene(content) { $0.cornerRadius = 100 }.bezel.cornerRadius == 34)
         #expect(scene(content) { $0.cornerRadius = .nan }.bezel.cornerRadius == 0)
         #expect(scene(content) { $0.cornerRadius = -3 }.bezel.cornerRadius == 0)
     }
 
+    @Test("One line of text alone is a capsule; two lines, details, an indicator or a button make a tile")
+    func capsule() {
+        let toast = scene(HUD.Content(indicator: .text, status: "Copied"))
+        // 16 + 20 + 16 = 52 tall: radius 26, whatever the configured radius
+        #expect(toast.bezel.isCapsule)
+        #expect(toast.bezel.cornerRadius == 26)
+        #expect(scene(HUD.Content(indicator: .text, status: "Copied")) { $0.cornerRadius = 4 }.bezel.cornerRadius == 26)
+        let tiles = [
+            HUD.Content(indicator: .text, status: String(repeating: "abcdefghi ", count: 4)),   // two lines
+            HUD.Content(indicator: .text, status: "Copied", details: "to the clipboard"),
+            HUD.Content(indicator: .success, status: "Copied"),
+            HUD.Content(indicator: .text, status: "Copied", action: HUD.Action("Undo") {}),
+        ]
+        for content in tiles {
+            let drawing = scene(content)
+            #expect(drawing.bezel.isCapsule == false, "\(content)")
+            #expect(drawing.bezel.cornerRadius == 24, "\(content)")
+        }
+    }
+
+    @Test("A progress with Cancel that ends in a success keeps its size and its corners")
+    func shapeKeptThroughAHUDsLife() {
+        let progress = scene(HUD.Content(indicator: .progress(1), status: "Uploading"))
+        let success = scene(HUD.Content(indicator: .success, status: "Uploading"))
+        #expect(progress.bezel.frame == success.bezel.frame)
+        #expect(progress.indicator?.frame == success.indicator?.frame)
+        let withCancel = scene(HUD.Content(indicator: .progress(0.5), status: "Uploading", action: HUD.Action("Cancel") {}))
+        #expect(withCancel.bezel.cornerRadius == success.bezel.cornerRadius)
+        // every indicator takes the same box, with text and without
+        for hasText in [false, true] {
+            let indicators: [HUD.Indicator] = [.spinner, .progress(0.5), .success, .error, .info, .image(TestImage.make(width: 5, height: 2))]
+            var sizes = indicators.map { scene(HUD.Content(indicator: $0, status: hasText ? "Hi" : nil)).indicator?.frame.size }
+            sizes.append(scene(HUD.Content(indicator: .progress(0.5), status: hasText ? "Hi" : nil)) { $0.progressStyle = .pie }.indicator?.frame.size)
+            #expect(sizes.allSatisfy { $0 == CGSize(width: 36, height: 36) }, "\(sizes)")
+        }
+    }
+
     // MARK: Indicators
 
-    @Test("The progress ring is one turn from 12 o'clock over a 10 % track")
+    @Test("The progress ring is one turn from 12 o'clock over a track of 1.5 : 1")
     func ring() throws {
         let scene = scene(HUD.Content(indicator: .progress(0.25), status: "Up"))
         let indicator = try #require(scene.indicator)
-        // with text: radius 18, box (18 + 1) × 2 = 38, at ((70 − 38) / 2, 16)
-        #expect(indicator.frame == CGRect(x: 16, y: 16, width: 38, height: 38))
+        // with text: radius 16.5, box (16.5 + 1.5) × 2 = 36, at ((68 − 36) / 2, 16)
+        #expect(indicator.frame == CGRect(x: 16, y: 16, width: 36, height: 36))
         guard case .ring(let ring) = indicator.graphic else {
             Issue.record("expected a ring, got \(indicator.graphic)")
             return
         }
-        #expect(ring.arc == HUD.Arc(center: CGPoint(x: 19, y: 19), radius: 18, startAngle: -.pi / 2, endAngle: 3 * .pi / 2))
+        #expect(ring.arc == HUD.Arc(center: CGPoint(x: 18, y: 18), radius: 16.5, startAngle: -.pi / 2, endAngle: 3 * .pi / 2))
         #expect(ring.progress == 0.25)
-        #expect(ring.lineWidth == 2)
+        #expect(ring.lineWidth == 3)
         #expect(ring.color == .black)
-        #expect(ring.trackColor == HUD.Color(white: 0, alpha: 0.1))
+        #expect(ring.trackColor == HUD.Color(white: 0, alpha: 0.24))
         // a quarter of the ring ends at 3 o'clock
         let end = ring.arc.point(atFraction: ring.progress)
-        #expect(abs(end.x - 37) < 1e-9 && abs(end.y - 19) < 1e-9)
+        #expect(abs(end.x - 34.5) < 1e-9 && abs(end.y - 18) < 1e-9)
     }
 
     @Test("The bar fills from the leading edge", arguments: [
-        (HUD.WritingDirection.leftToRight, CGRect(x: 0, y: 0, width: 30, height: 4)),
-        (.rightToLeft, CGRect(x: 90, y: 0, width: 30, height: 4)),
+        (HUD.WritingDirection.leftToRight, CGRect(x: 0, y: 15, width: 30, height: 6)),
+        (.rightToLeft, CGRect(x: 90, y: 15, width: 30, height: 6)),
     ])
     func bar(direction: HUD.WritingDirection, fill: CGRect) throws {
         let container = HUD.Layout.Container(size: CGSize(width: 390, height: 844), layoutDirection: direction)
@@ -94,31 +132,36 @@ struct DrawingTests {
             Issue.record("expected a bar")
             return
         }
-        // 120 × 0.25 = 30; twice the ring's 2 pt tall, a capsule
-        #expect(bar.trackFrame == CGRect(x: 0, y: 0, width: 120, height: 4))
+        // 120 × 0.25 = 30; twice the ring's 3 pt tall, a capsule, centred in the 36 pt box
+        #expect(bar.trackFrame == CGRect(x: 0, y: 15, width: 120, height: 6))
         #expect(bar.fillFrame == fill)
-        #expect(bar.cornerRadius == 2)
+        #expect(bar.cornerRadius == 3)
     }
 
-    @Test("The pie is as large as the ring's outer edge and fills clockwise from 12 o'clock")
+    @Test("The pie is the ring's outline over its track, with a lighter wedge clockwise from 12 o'clock inside it")
     func pie() throws {
         func pie(_ progress: Double) -> HUD.Drawing.ProgressPie? {
             let scene = scene(HUD.Content(indicator: .progress(progress)), configure: { $0.progressStyle = .pie })
             guard case .pie(let pie)? = scene.indicator?.graphic else { return nil }
             return pie
         }
-        // no text: radius 24 + 2 / 2 = 25 in a 50 pt box centred at (25, 25)
+        // no text: the outline at radius 16.5, 3 pt wide, in a 36 pt box centred at (18, 18);
+        // the wedge's radius 16.5 − 3 = 13.5
         let quarter = try #require(pie(0.25))
-        #expect(quarter.center == CGPoint(x: 25, y: 25))
-        #expect(quarter.radius == 25)
+        #expect(quarter.center == CGPoint(x: 18, y: 18))
+        #expect(quarter.radius == 16.5)
+        #expect(quarter.lineWidth == 3)
+        #expect(quarter.color == .black)
+        #expect(quarter.wedgeColor == HUD.Color(white: 0, alpha: 0.5))
+        #expect(quarter.trackColor == HUD.Color(white: 0, alpha: 0.24))
         #expect(quarter.wedge.elements == [
-            .move(to: CGPoint(x: 25, y: 25)),
-            .line(to: CGPoint(x: 25, y: 0)),
-            .arc(center: CGPoint(x: 25, y: 25), radius: 25, startAngle: -.pi / 2, endAngle: 0, clockwise: true),
+            .move(to: CGPoint(x: 18, y: 18)),
+            .line(to: CGPoint(x: 18, y: 4.5)),
+            .arc(center: CGPoint(x: 18, y: 18), radius: 13.5, startAngle: -.pi / 2, endAngle: 0, clockwise: true),
             .close,
         ])
         #expect(try #require(pie(0)).wedge.isEmpty)
-        #expect(try #require(pie(1)).wedge == .circle(center: CGPoint(x: 25, y: 25), radius: 25))
+        #expect(try #require(pie(1)).wedge == .circle(center: CGPoint(x: 18, y: 18), radius: 13.5))
     }
 
     @Test("Progress set on content after it was made is clamped too: NaN as 0, beyond 0…1 to the nearer end",
@@ -140,8 +183,8 @@ struct DrawingTests {
         #expect(bar.progress == clamped)
         #expect(pie.progress == clamped)
         // the bar fills 0 or all 120 pt of its track; the pie's wedge is empty or a full circle
-        #expect(bar.fillFrame == CGRect(x: 0, y: 0, width: 120 * clamped, height: 4))
-        #expect(pie.wedge == (clamped == 0 ? HUD.Path() : .circle(center: CGPoint(x: 25, y: 25), radius: 25)))
+        #expect(bar.fillFrame == CGRect(x: 0, y: 15, width: 120 * clamped, height: 6))
+        #expect(pie.wedge == (clamped == 0 ? HUD.Path() : .circle(center: CGPoint(x: 18, y: 18), radius: 13.5)))
     }
 
     @Test("Glyphs are vector paths inside their box", arguments: HUD.Drawing.Glyph.Kind.allCases)
@@ -158,16 +201,16 @@ struct DrawingTests {
         }
         #expect(glyph.kind == kind)
         #expect(glyph.color == .white)
-        // a ninth of the status's 20 pt lines (GridMeasurer)
-        #expect(abs(glyph.lineWidth - 20.0 / 9) < 1e-9)
+        // the ring's 3 pt (heavier than a ninth of the status's 20 pt lines, GridMeasurer)
+        #expect(glyph.lineWidth == 3)
         #expect(glyph.stroke.isEmpty == false)
         for element in glyph.stroke.elements + glyph.fill.elements {
             switch element {
             case .move(let point), .line(let point):
-                #expect((0...28).contains(point.x) && (0...28).contains(point.y), "\(point)")
+                #expect((0...36).contains(point.x) && (0...36).contains(point.y), "\(point)")
             case .arc(let center, let radius, _, _, _):
-                #expect(center.x - radius >= 0 && center.x + radius <= 28)
-                #expect(center.y - radius >= 0 && center.y + radius <= 28)
+                #expect(center.x - radius >= 0 && center.x + radius <= 36)
+                #expect(center.y - radius >= 0 && center.y + radius <= 36)
             case .close:
                 break
             }
@@ -183,7 +226,7 @@ struct DrawingTests {
         #expect(Set(paths.map { "\($0)" }).count == 3)
     }
 
-    @Test("The three glyphs are one family: the same circle and stroke, matched to the status's lines")
+    @Test("The three glyphs are one family with the ring: the same circle and stroke, heavier beside larger text")
     func glyphFamily() throws {
         struct Lines: HUD.TextMeasuring {
             let height: CGFloat
@@ -197,15 +240,17 @@ struct DrawingTests {
             return glyph
         }
         let family = try [HUD.Indicator.success, .error, .info].map { try glyph($0, lines: 18) }
-        // 18 pt lines (15 pt text) → 18 / 9 = 2 pt, the ring's; circle radius 14 − 1 = 13 about (14, 14)
+        // 18 pt lines (15 pt text): 18 / 9 = 2 is lighter than the ring's 3 pt, which it takes;
+        // the circle's radius 18 − 1.5 = 16.5 about (18, 18), the ring's
         for member in family {
-            #expect(member.lineWidth == 2)
-            #expect(Array(member.stroke.elements.prefix(3)) == HUD.Path.circle(center: CGPoint(x: 14, y: 14), radius: 13).elements)
+            #expect(member.lineWidth == 3)
+            #expect(Array(member.stroke.elements.prefix(3)) == HUD.Path.circle(center: CGPoint(x: 18, y: 18), radius: 16.5).elements)
         }
-        // larger text (27 pt lines) → 3 pt; never thinner than 1 pt nor heavier than 28 / 7 = 4 pt
-        #expect(try glyph(.success, lines: 27).lineWidth == 3)
-        #expect(try glyph(.success, lines: 4).lineWidth == 1)
-        #expect(try glyph(.success, lines: 90).lineWidth == 4)
+        // larger text (36 pt lines) → 4 pt; never thinner than the ring nor heavier than 36 / 7 pt
+        #expect(try glyph(.success, lines: 36).lineWidth == 4)
+        #expect(try glyph(.success, lines: 4).lineWidth == 3)
+        #expect(try glyph(.success, lines: 90).lineWidth == 36.0 / 7)
+        #expect(GlyphPaths.lineWidth(besideLinesOf: 4, side: 28) == 1, "never thinner than 1 pt")
     }
 
     @Test("A glyph in a wide box is drawn in the centred square")
@@ -234,7 +279,7 @@ struct DrawingTests {
         let image = TestImage.make(width: 2, height: 2)
         let scene = scene(HUD.Content(indicator: .image(image)))
         let indicator = try #require(scene.indicator)
-        #expect(indicator.frame == CGRect(x: 16, y: 16, width: 28, height: 28))
+        #expect(indicator.frame == CGRect(x: 16, y: 16, width: 36, height: 36))
         #expect(indicator.graphic == .image(image, tint: .black))
     }
 
@@ -247,12 +292,12 @@ struct DrawingTests {
             $0.errorImage = stop
             $0.style = .dark
         }
-        // With status: the box is imageViewSize, 28 × 28 at the margin, as the glyph's is.
+        // With status: the box is imageViewSize, 36 × 36 at the margin, as the glyph's is.
         let success = try #require(scene(HUD.Content(indicator: .success, status: "Done"), configure: configure).indicator)
         #expect(success.graphic == .image(thumb, tint: .white))
         let glyph = try #require(scene(HUD.Content(indicator: .success, status: "Done"), configure: { $0.style = .dark }).indicator)
         #expect(success.frame == glyph.frame)
-        #expect(success.frame.size == CGSize(width: 28, height: 28))
+        #expect(success.frame.size == CGSize(width: 36, height: 36))
         #expect(try #require(scene(HUD.Content(indicator: .error), configure: configure).indicator).graphic == .image(stop, tint: .white))
         // info has no image configured: its glyph stays
         guard case .glyph(let info) = try #require(scene(HUD.Content(indicator: .info), configure: configure).indicator).graphic else {
@@ -278,19 +323,19 @@ struct DrawingTests {
     func layoutForOtherContent() throws {
         let configuration = HUD.Configuration()
         let spinnerLayout = HUD.Layout(HUD.Content(indicator: .spinner, status: "Loading"), in: .phone)
-        // a glyph in the spinner's box: with text, (18 + 1) × 2 = 38 at ((102 − 38) / 2, 16)
+        // a glyph in the spinner's box: with text, (16.5 + 1.5) × 2 = 36 at ((102 − 36) / 2, 16)
         let glyph = HUD.Drawing(configuration: configuration, content: HUD.Content(indicator: .success, status: "Other"),
                               layout: spinnerLayout)
         let indicator = try #require(glyph.indicator)
-        #expect(indicator.frame == CGRect(x: 32, y: 16, width: 38, height: 38))
+        #expect(indicator.frame == CGRect(x: 33, y: 16, width: 36, height: 36))
         guard case .glyph(let success) = indicator.graphic else {
             Issue.record("expected a glyph, got \(indicator.graphic)")
             return
         }
         #expect(success.kind == .success)
-        // the glyph fills the box it was given; its stroke stays matched to the text (20 / 9)
-        #expect(abs(success.lineWidth - 20.0 / 9) < 1e-9)
-        if case .arc(_, let radius, _, _, _) = success.stroke.elements[1] { #expect(abs(radius - (19 - 10.0 / 9)) < 1e-9) }
+        // the glyph fills the box it was given, with the ring's stroke
+        #expect(success.lineWidth == 3)
+        if case .arc(_, let radius, _, _, _) = success.stroke.elements[1] { #expect(radius == 18 - 1.5) }
         #expect(glyph.status == spinnerLayout.status)
         #expect(glyph.status?.lines == ["Loading"])
         #expect(glyph.bezel.frame == spinnerLayout.bezelFrame)
@@ -309,7 +354,7 @@ struct DrawingTests {
 
     @Test("The ring's radius and thickness are those the layout sized its box with")
     func layoutRingSizes() throws {
-        // laid out with the defaults and text: radius 18, thickness 2, box 38
+        // laid out with the defaults and text: radius 16.5, thickness 3, box 36
         let layout = HUD.Layout(HUD.Content(indicator: .spinner, status: "Loading"), in: .phone)
         var configuration = HUD.Configuration()
         configuration.ringRadius = 30
@@ -319,9 +364,9 @@ struct DrawingTests {
             Issue.record("expected a spinner")
             return
         }
-        #expect(spinner.arc.radius == 18)
-        #expect(spinner.lineWidth == 2)
-        #expect(spinner.arc.center == CGPoint(x: 19, y: 19))
+        #expect(spinner.arc.radius == 16.5)
+        #expect(spinner.lineWidth == 3)
+        #expect(spinner.arc.center == CGPoint(x: 18, y: 18))
     }
 
     // MARK: Labels

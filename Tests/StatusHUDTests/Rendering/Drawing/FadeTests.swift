@@ -104,4 +104,40 @@ struct AppearAnimationTests {
         #expect(depth(enabled: false) == 0)
         #expect(depth(reducesMotion: true) == 0, "SVProgressHUD's ignored Reduce Motion")
     }
+
+    @Test("The appear zoom is a spring: 0.4 s with a bounce of 0.15, from rest to its end, overshooting a little")
+    func appearSpring() {
+        let drawing = HUD.Drawing(configuration: HUD.Configuration(), content: HUD.Content(indicator: .spinner), container: .phone,
+                                  measurer: GridMeasurer())
+        let spring = drawing.appearSpring
+        #expect(spring == HUD.Spring(duration: 0.4, bounce: 0.15))
+        // stiffness (2π / 0.4)² ≈ 246.7, damping 4π × 0.85 / 0.4 ≈ 26.7 (a unit mass)
+        #expect(abs(spring.stiffness - pow(2 * .pi / 0.4, 2)) < 1e-9)
+        #expect(abs(spring.damping - 4 * .pi * 0.85 / 0.4) < 1e-9)
+        #expect(spring.value(at: 0) == 0 && spring.value(at: -1) == 0 && spring.value(at: .nan) == 0)
+        #expect(abs(spring.value(at: 0.12) - 0.6177) < 1e-3)
+        let peak = stride(from: 0.0, through: 1, by: 0.001).map(spring.value(at:)).max() ?? 0
+        #expect(peak > 1.005 && peak < 1.008, "overshoots by about 0.6 %")
+        #expect(abs(spring.value(at: spring.settlingDuration) - 1) < 0.001)
+        #expect(spring.value(at: .infinity) == 1)
+        // no bounce: critically damped, never past its end
+        let smooth = HUD.Spring(duration: 0.4, bounce: 0)
+        #expect(stride(from: 0.0, through: 2, by: 0.01).allSatisfy { smooth.value(at: $0) <= 1 })
+        // bad input is kept in range
+        #expect(HUD.Spring(duration: .nan, bounce: 7) == HUD.Spring(duration: 0.001, bounce: 1))
+        #expect(HUD.Spring(duration: -1, bounce: .nan).bounce == 0)
+    }
+
+    @Test("A frame of the appear animation: the opacity on the fade-in's curve, the zoom on the spring")
+    func appearingAtATime() {
+        let fadeIn = HUD.Animation(duration: 0.15, curve: .easeOut)
+        let frame = Fade.appearing(at: 0.1, fadeIn: fadeIn, spring: .appear)
+        #expect(frame.alpha == HUD.TimingCurve.easeOut.progress(at: 0.1 / 0.15))
+        #expect(abs(frame.scale - (1.3 - 0.3 * HUD.Spring.appear.value(at: 0.1))) < 1e-12)
+        #expect(Fade.appearing(at: 0, fadeIn: fadeIn, spring: .appear) == Fade(alpha: 0, scale: 1.3))
+        #expect(Fade.appearing(at: 0.1, fadeIn: fadeIn, spring: .appear, reducesMotion: true).scale == 1)
+        #expect(Fade.appearing(at: 0.1, fadeIn: fadeIn, spring: .appear, animation: .fade).scale == 1)
+        let settled = Fade.appearing(at: 5, fadeIn: fadeIn, spring: .appear)
+        #expect(settled.alpha == 1 && abs(settled.scale - 1) < 1e-12)
+    }
 }

@@ -116,20 +116,22 @@ struct SpinnerAnimationTests {
         }
         #expect(spinner.arc.startAngle == 3 * .pi / 2)
         #expect(spinner.arc.endAngle == 11 * .pi / 2)
-        // no text: radius 24 in a (24 + 1) × 2 = 50 pt box, centre (25, 25)
-        #expect(spinner.arc.center == CGPoint(x: 25, y: 25))
-        #expect(spinner.arc.radius == 24)
-        #expect(spinner.lineWidth == 2)
-        #expect(spinner.maskFrame == CGRect(x: 0, y: 0, width: 50, height: 50))
+        // no text: radius 16.5 in a (16.5 + 1.5) × 2 = 36 pt box, centre (18, 18)
+        #expect(spinner.arc.center == CGPoint(x: 18, y: 18))
+        #expect(spinner.arc.radius == 16.5)
+        #expect(spinner.lineWidth == 3)
+        #expect(spinner.maskFrame == CGRect(x: 0, y: 0, width: 36, height: 36))
         #expect(spinner.animation == .standard)
-        // 12 o'clock in y-down coordinates is straight up from the centre: (25, 1), at 0, ½ and 1
+        // over the ring's track, so the mask's faded tail never leaves half a ring
+        #expect(spinner.trackColor == HUD.Color(white: 0, alpha: 0.24))
+        // 12 o'clock in y-down coordinates is straight up from the centre: (18, 1.5), at 0, ½ and 1
         for fraction in [0.0, 0.5, 1.0] {
             let point = spinner.arc.point(atFraction: fraction)
-            #expect(abs(point.x - 25) < 1e-9 && abs(point.y - 1) < 1e-9)
+            #expect(abs(point.x - 18) < 1e-9 && abs(point.y - 1.5) < 1e-9)
         }
-        // a quarter of one turn (1/8 of the path) clockwise on screen is 3 o'clock: (49, 25)
+        // a quarter of one turn (1/8 of the path) clockwise on screen is 3 o'clock: (34.5, 18)
         let quarter = spinner.arc.point(atFraction: 0.125)
-        #expect(abs(quarter.x - 49) < 1e-9 && abs(quarter.y - 25) < 1e-9)
+        #expect(abs(quarter.x - 34.5) < 1e-9 && abs(quarter.y - 18) < 1e-9)
     }
 
     @Test("A renderer without strokeStart/strokeEnd gets the drawn part of the arc as a path")

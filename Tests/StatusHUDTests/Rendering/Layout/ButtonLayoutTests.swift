@@ -8,20 +8,38 @@ import Testing
 struct ButtonLayoutTests {
     static let cancel = HUD.Action("Cancel") {}
 
-    @Test("The button sits 12 pt under the text, its title padded 16 × 7 pt, centred")
+    @Test("The button sits 12 pt under the text, its title padded 16 × 8 pt, across the content")
     func buttonUnderTheStatus() throws {
         let content = HUD.Content(indicator: .spinner, status: "Uploading", action: Self.cancel)
         let layout = HUD.Layout(content, in: .phone)
-        // labels 90 × 20; title "Cancel" 60 × 20 → button max(60 + 32, 88) × max(20 + 14, 32) = 92 × 34
-        // bezel max(38, 90, 92) + 32 = 124 wide, 16 + 38 + 8 + 20 + 12 + 34 + 16 = 144 tall
+        // labels 90 × 20; title "Cancel" 60 × 20 → button max(60 + 32, 88) × max(20 + 16, 36) = 92 × 36
+        // bezel max(36, 90, 92) + 32 = 124 wide, 16 + 36 + 8 + 20 + 12 + 36 + 16 = 144 tall
         #expect(layout.bezelFrame.size == CGSize(width: 124, height: 144))
         let button = try #require(layout.button)
-        #expect(button.frame == CGRect(x: 16, y: 94, width: 92, height: 34))
-        #expect(button.title.frame == CGRect(x: 32, y: 101, width: 60, height: 20))
+        #expect(button.frame == CGRect(x: 16, y: 92, width: 92, height: 36))
+        #expect(button.title.frame == CGRect(x: 32, y: 100, width: 60, height: 20))
         #expect(button.title.lines == ["Cancel"])
-        #expect(layout.status?.frame.maxY == 82)
+        #expect(layout.status?.frame.maxY == 80)
         // the same 16 pt under the button as above the ring
         #expect(layout.bezelFrame.height - button.frame.maxY == layout.indicatorFrame?.minY)
+    }
+
+    @Test("The tap area is at least 44 pt tall about the button, inside the bezel, and the drawing's hit test uses it")
+    func hitArea() throws {
+        let content = HUD.Content(indicator: .spinner, status: "Uploading", action: Self.cancel)
+        let layout = HUD.Layout(content, in: .phone)
+        let button = try #require(layout.button)
+        #expect(button.hitFrame == CGRect(x: 16, y: 88, width: 92, height: 44))
+        #expect(CGRect(origin: .zero, size: layout.bezelFrame.size).contains(button.hitFrame))
+        let drawing = HUD.Drawing(configuration: HUD.Configuration(), content: content, layout: layout)
+        let origin = layout.bezelFrame.origin
+        // 3 pt above the visible button, and 3 pt under it: still the button
+        #expect(drawing.hitTarget(at: CGPoint(x: origin.x + 60, y: origin.y + 89)) == .button)
+        #expect(drawing.hitTarget(at: CGPoint(x: origin.x + 60, y: origin.y + 131)) == .button)
+        #expect(drawing.hitTarget(at: CGPoint(x: origin.x + 60, y: origin.y + 87)) != .button)
+        // A frame given whole is grown the same way.
+        let made = HUD.Layout.Button(frame: CGRect(x: 0, y: 10, width: 20, height: 30), title: button.title)
+        #expect(made.hitFrame == CGRect(x: -12, y: 3, width: 44, height: 44))
     }
 
     @Test("Under the details too, and never narrower than 88 pt")
@@ -31,8 +49,24 @@ struct ButtonLayoutTests {
         let details = try #require(layout.details)
         let button = try #require(layout.button)
         #expect(button.frame.minY == details.frame.maxY + 12)
-        #expect(button.frame.size == CGSize(width: 88, height: 34))
+        #expect(button.frame.size == CGSize(width: 88, height: 36))
         #expect(button.frame.midX == layout.bezelFrame.width / 2)
+    }
+
+    @Test("A bar and a button above each other have the same ends, the content's width")
+    func barAndButtonAlign() throws {
+        var configuration = HUD.Configuration()
+        configuration.progressStyle = .bar
+        let content = HUD.Content(indicator: .progress(0.5), status: "Copying", action: HUD.Action("Stop") {})
+        let layout = HUD.Layout(content, in: .phone, configuration: configuration)
+        let bar = try #require(layout.indicatorFrame)
+        let button = try #require(layout.button)
+        #expect(bar.minX == button.frame.minX && bar.maxX == button.frame.maxX)
+        #expect(bar.minX == HUD.Layout.margin && bar.width == 120)
+        // A wider status widens both: 15 clusters, 150 pt.
+        let wide = HUD.Layout(HUD.Content(indicator: .progress(0.5), status: "abcdefghijklmno", action: HUD.Action("Stop") {}),
+                              in: .phone, configuration: configuration)
+        #expect(wide.indicatorFrame?.width == 150 && wide.button?.frame.width == 150)
     }
 
     @Test("The title is measured in the configured button font")
@@ -43,7 +77,7 @@ struct ButtonLayoutTests {
         let button = try #require(HUD.Layout(content, in: .phone, configuration: configuration).button)
         #expect(button.title.font == configuration.buttonFont)
         #expect(button.title.frame.height == 16)
-        #expect(button.frame.height == 32, "max(16 + 14, 32): the minimum height")
+        #expect(button.frame.height == 36, "max(16 + 16, 36): the minimum height")
     }
 
     @Test("A long title stays on one line, cut off with an ellipsis, at most 200 pt wide")
@@ -61,22 +95,29 @@ struct ButtonLayoutTests {
     func buttonAlone() throws {
         let alone = HUD.Layout(HUD.Content(indicator: .text, action: HUD.Action("") {}), in: .phone)
         let button = try #require(alone.button)
-        #expect(button.frame == CGRect(x: 16, y: 16, width: 88, height: 34))
-        #expect(alone.bezelFrame.size == CGSize(width: 120, height: 66))
+        #expect(button.frame == CGRect(x: 16, y: 16, width: 88, height: 36))
+        #expect(alone.bezelFrame.size == CGSize(width: 120, height: 68))
+        #expect(alone.isCapsule == false, "a button makes it a tile")
     }
 
-    @Test("With a button the bezel's corners are concentric with the capsule's: margin + capsule radius")
+    @Test("The bezel keeps its radius with or without a button; the button's corners are concentric with it")
     func concentricCorners() throws {
         let content = HUD.Content(indicator: .spinner, status: "Uploading", action: Self.cancel)
-        // capsule 34 tall, radius 17, 16 pt from the bezel's bottom: 16 + 17 = 33 (configured: 14)
         let layout = HUD.Layout(content, in: .phone)
-        #expect(layout.cornerRadius == 33)
-        #expect(HUD.Drawing(configuration: HUD.Configuration(), content: content, layout: layout).bezel.cornerRadius == 33)
-        // a larger configured radius wins; without a button the configured 14 stays
-        var configuration = HUD.Configuration()
-        configuration.cornerRadius = 40
-        #expect(HUD.Layout(content, in: .phone, configuration: configuration).cornerRadius == 40)
-        #expect(HUD.Layout(HUD.Content(indicator: .spinner, status: "Uploading"), in: .phone).cornerRadius == 14)
+        #expect(layout.cornerRadius == 24)
+        #expect(HUD.Layout(HUD.Content(indicator: .success, status: "Uploaded"), in: .phone).cornerRadius == 24)
+        // 24 − the 16 pt margin between the two outlines = 8
+        let drawing = HUD.Drawing(configuration: HUD.Configuration(), content: content, layout: layout)
+        #expect(drawing.bezel.cornerRadius == 24)
+        #expect(drawing.button?.cornerRadius == 8)
+        func buttonRadius(bezel radius: CGFloat) -> CGFloat? {
+            var configuration = HUD.Configuration()
+            configuration.cornerRadius = radius
+            return HUD.Drawing(configuration: configuration, content: content, container: .phone, measurer: GridMeasurer()).button?.cornerRadius
+        }
+        #expect(buttonRadius(bezel: 40) == 18, "40 − 16 = 24, at most half the 36 pt height: a capsule")
+        #expect(buttonRadius(bezel: 14) == 6, "14 − 16 < 6: the least radius")
+        #expect(buttonRadius(bezel: .nan) == 6)
     }
 
     @Test("Without an action there is no button, and the drawing's follows the layout's")
@@ -84,12 +125,31 @@ struct ButtonLayoutTests {
         #expect(HUD.Layout(HUD.Content(indicator: .spinner, status: "A"), in: .phone).button == nil)
         let content = HUD.Content(indicator: .spinner, status: "Uploading", action: Self.cancel)
         let layout = HUD.Layout(content, in: .phone)
-        let drawing = HUD.Drawing(configuration: HUD.Configuration(), content: content, layout: layout,
-                                  environment: HUD.Drawing.Environment(appearance: .dark))
-        let button = try #require(drawing.button)
-        #expect(button.layout == layout.button)
-        #expect(button.cornerRadius == 17)
-        #expect(button.titleColor == .white)
-        #expect(button.fill == HUD.Color.white.withAlpha(0.15))
+        for appearance in [HUD.Appearance.light, .dark] {
+            let drawing = HUD.Drawing(configuration: HUD.Configuration(), content: content, layout: layout,
+                                      environment: HUD.Drawing.Environment(appearance: appearance))
+            let button = try #require(drawing.button)
+            #expect(button.layout == layout.button)
+            #expect(button.cornerRadius == 8)
+            // An opaque fill apart from the whole range of colours the bezel can take (a blur
+            // makes any mix of its extremes), under a readable title: a dark grey under white on
+            // the light bezel, a light grey under black on the dark one.
+            #expect(button.fill.alpha == 1)
+            let bezels = Palette(style: .automatic, environment: HUD.Environment(appearance: appearance)).bezels.map(\.luminance)
+            let level = button.fill.luminance + 0.05
+            if appearance == .light {
+                #expect(level * 1.5 <= bezels.min()! + 0.05)
+                #expect(button.titleColor == .white)
+            } else {
+                #expect(level >= (bezels.max()! + 0.05) * 1.5)
+                #expect(button.titleColor == .black)
+            }
+            #expect(button.titleColor.contrast(with: button.fill) >= 4.5)
+            // the least such mix: 1 % less of the foreground falls inside the range
+            let base = HUD.Color(white: appearance == .light ? 0.95 : 0.12)
+            let share = (button.fill.red - base.red) / (drawing.textColor.red - base.red)
+            let less = drawing.textColor.withAlpha(share - 0.01).composited(over: base).luminance + 0.05
+            #expect(less * 1.5 > bezels.min()! + 0.05 && less < (bezels.max()! + 0.05) * 1.5)
+        }
     }
 }

@@ -7,15 +7,15 @@ import Testing
 @Suite("Degenerate layouts")
 struct DegenerateLayoutTests {
     @Test("A container smaller than the bezel centres the bezel on it", arguments: [
-        (CGSize.zero, CGPoint(x: -41, y: -41)),                     // (0 − 82) / 2
-        (CGSize(width: 10, height: 10), CGPoint(x: -36, y: -36)),   // (10 − 82) / 2
-        (CGSize(width: 81, height: 81), CGPoint(x: -1, y: -1)),     // floor((81 − 82) / 2)
-        (CGSize(width: 82, height: 82), CGPoint(x: 0, y: 0)),       // just fits
-        (CGSize(width: 390, height: 10), CGPoint(x: 154, y: -36)),  // fits one way only
+        (CGSize.zero, CGPoint(x: -34, y: -34)),                     // (0 − 68) / 2
+        (CGSize(width: 10, height: 10), CGPoint(x: -29, y: -29)),   // (10 − 68) / 2
+        (CGSize(width: 67, height: 67), CGPoint(x: -1, y: -1)),     // floor((67 − 68) / 2)
+        (CGSize(width: 68, height: 68), CGPoint(x: 0, y: 0)),       // just fits
+        (CGSize(width: 390, height: 10), CGPoint(x: 161, y: -29)),  // fits one way only
     ])
     func smallContainer(size: CGSize, origin: CGPoint) {
         let layout = HUD.Layout(HUD.Content(indicator: .spinner), in: HUD.Layout.Container(size: size))
-        #expect(layout.bezelFrame == CGRect(origin: origin, size: CGSize(width: 82, height: 82)))
+        #expect(layout.bezelFrame == CGRect(origin: origin, size: CGSize(width: 68, height: 68)))
     }
 
     @Test("NaN, infinite and negative container sizes count as zero", arguments: [
@@ -28,8 +28,8 @@ struct DegenerateLayoutTests {
         let layout = HUD.Layout(HUD.Content(indicator: .spinner, status: "Loading"), in: HUD.Layout.Container(size: size))
         #expect(layout.containerSize == .zero)
         #expect(layout.freeArea == .zero)
-        // 102 × 98 centred on an empty container: (floor(−51), floor(−49))
-        #expect(layout.bezelFrame == CGRect(x: -51, y: -49, width: 102, height: 98))
+        // 102 × 92 centred on an empty container: (floor(−51), floor(−46))
+        #expect(layout.bezelFrame == CGRect(x: -51, y: -46, width: 102, height: 92))
     }
 
     @Test("Invalid insets and keyboard heights count as zero")
@@ -41,7 +41,7 @@ struct DegenerateLayoutTests {
         )
         let layout = HUD.Layout(HUD.Content(indicator: .spinner), in: container)
         #expect(layout.freeArea == CGRect(x: 0, y: 0, width: 390, height: 844))
-        #expect(layout.bezelFrame == CGRect(x: 154, y: 381, width: 82, height: 82))
+        #expect(layout.bezelFrame == CGRect(x: 161, y: 388, width: 68, height: 68))
     }
 
     @Test("Insets wider than the container leave an empty free area inside it")
@@ -53,8 +53,8 @@ struct DegenerateLayoutTests {
         let layout = HUD.Layout(HUD.Content(indicator: .success), in: container)
         // x: min(80, 100) = 80, max(80, 100 − 80) = 80 → empty at 80; same for y
         #expect(layout.freeArea == CGRect(x: 80, y: 80, width: 0, height: 0))
-        // centre (80, 80) → origin 80 − 30 = 50, kept inside: min(50, 100 − 60) = 40
-        #expect(layout.bezelFrame == CGRect(x: 40, y: 40, width: 60, height: 60))
+        // centre (80, 80) → origin 80 − 34 = 46, kept inside: min(46, 100 − 68) = 32
+        #expect(layout.bezelFrame == CGRect(x: 32, y: 32, width: 68, height: 68))
     }
 
     @Test("Invalid sizes in the configuration count as zero")
@@ -72,9 +72,9 @@ struct DegenerateLayoutTests {
         #expect(spinner.bezelFrame == CGRect(x: 179, y: 406, width: 32, height: 32))
 
         let glyph = HUD.Layout(HUD.Content(indicator: .error, status: "x"), in: .phone, configuration: configuration)
-        // box 0 × 0; text 10 × 20; width max(0, 10) + 32 = 42, height 16 + 0 + 8 + 20 + 16 = 60
+        // box 0 × 0; text 10 × 20; width max(0, 10) + 32 = 42, height 16 + 0 + 8 + 20 + 12 = 56
         #expect(glyph.indicatorFrame?.size == .zero)
-        #expect(glyph.bezelFrame.size == CGSize(width: 42, height: 60))
+        #expect(glyph.bezelFrame.size == CGSize(width: 42, height: 56))
     }
 
     @Test("Every combination of degenerate inputs gives finite frames")

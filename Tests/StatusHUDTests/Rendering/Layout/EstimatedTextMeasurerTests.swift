@@ -56,8 +56,8 @@ struct EstimatedTextMeasurerTests {
         // "Loading" at 15 pt: 7 × 0.55 × 15 = 57.75 → 58 pt; one line of 18 pt
         let status = try #require(layout.status)
         #expect(status.frame.size == CGSize(width: 58, height: 18))
-        // max(38, 58) + 32 = 90 wide; 16 + 38 + 8 + 18 + 16 = 96 tall
-        // origin (floor(195 − 45), floor(422 − 48)) = (150, 374)
-        #expect(layout.bezelFrame == CGRect(x: 150, y: 374, width: 90, height: 96))
+        // max(36, 58) + 32 = 90 wide; 16 + 36 + 8 + 18 + (16 − round(3.6)) = 90 tall
+        // origin (floor(195 − 45), floor(422 − 45)) = (150, 377)
+        #expect(layout.bezelFrame == CGRect(x: 150, y: 377, width: 90, height: 90))
     }
 }

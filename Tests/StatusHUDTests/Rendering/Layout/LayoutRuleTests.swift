@@ -3,71 +3,76 @@ import Testing
 @_spi(Presenter) @testable import StatusHUD
 
 /// The layout rules, one at a time, with every expected number worked out by hand from the
-/// defaults (ring radius 18, without text 24, thickness 2, image 28 × 28, margins 16, spacing 8)
+/// defaults (ring radius 16.5, also without text, thickness 3, image 36 × 36: one 36 pt box;
+/// margins 16, spacing 8)
 /// and ``GridMeasurer`` (10 pt per grapheme cluster, status lines 20 pt, details lines 16 pt).
 @Suite("Layout rules")
 struct LayoutRuleTests {
     // MARK: Sizes
 
-    @Test("A spinner without text is 82 × 82 pt, centred")
+    @Test("A spinner without text is 68 × 68 pt, centred")
     func spinnerWithoutText() {
         let layout = HUD.Layout(HUD.Content(indicator: .spinner), in: .phone)
-        // ring box (24 + 2/2) × 2 = 50; bezel 16 + 50 + 16 = 82
-        // origin ((390 − 82) / 2, (844 − 82) / 2) = (154, 381)
-        #expect(layout.bezelFrame == CGRect(x: 154, y: 381, width: 82, height: 82))
-        #expect(layout.indicatorFrame == CGRect(x: 16, y: 16, width: 50, height: 50))
+        // ring box (16.5 + 3/2) × 2 = 36; bezel 16 + 36 + 16 = 68
+        // origin ((390 − 68) / 2, (844 − 68) / 2) = (161, 388)
+        #expect(layout.bezelFrame == CGRect(x: 161, y: 388, width: 68, height: 68))
+        #expect(layout.indicatorFrame == CGRect(x: 16, y: 16, width: 36, height: 36))
         #expect(layout.status == nil)
         #expect(layout.details == nil)
     }
 
-    @Test("A glyph or image without text is 60 × 60 pt", arguments: [
+    @Test("A glyph or image without text is 68 × 68 pt, as the spinner", arguments: [
         HUD.Indicator.success, .error, .info, .image(TestImage.make(width: 2, height: 2)),
     ])
     func glyphWithoutText(indicator: HUD.Indicator) {
         let layout = HUD.Layout(HUD.Content(indicator: indicator), in: .phone)
-        // 16 + 28 + 16 = 60; origin ((390 − 60) / 2, (844 − 60) / 2) = (165, 392)
-        #expect(layout.bezelFrame == CGRect(x: 165, y: 392, width: 60, height: 60))
-        #expect(layout.indicatorFrame == CGRect(x: 16, y: 16, width: 28, height: 28))
+        // 16 + 36 + 16 = 68; origin ((390 − 68) / 2, (844 − 68) / 2) = (161, 388)
+        #expect(layout.bezelFrame == CGRect(x: 161, y: 388, width: 68, height: 68))
+        #expect(layout.indicatorFrame == CGRect(x: 16, y: 16, width: 36, height: 36))
     }
 
-    @Test("A spinner with a one-line status is max(38, text) + 32 wide and 16 + 38 + 8 + text + 16 tall")
+    @Test("A spinner with a one-line status is max(36, text) + 32 wide and 16 + 36 + 8 + text + 12 tall")
     func spinnerWithOneLineStatus() throws {
         let layout = HUD.Layout(HUD.Content(indicator: .spinner, status: "Loading"), in: .phone)
-        // "Loading": 7 clusters × 10 = 70 wide, one line 20 tall; ring box (18 + 1) × 2 = 38
-        // width max(38, 70) + 32 = 102; height 16 + 38 + 8 + 20 + 16 = 98
-        // origin (floor(195 − 51), floor(422 − 49)) = (144, 373)
-        #expect(layout.bezelFrame == CGRect(x: 144, y: 373, width: 102, height: 98))
-        #expect(layout.indicatorFrame == CGRect(x: (102 - 38) / 2, y: 16, width: 38, height: 38))
+        // "Loading": 7 clusters × 10 = 70 wide, one line 20 tall; ring box (16.5 + 1.5) × 2 = 36
+        // width max(36, 70) + 32 = 102; height 16 + 36 + 8 + 20 + (16 − 4 under the baseline) = 92
+        // origin (floor(195 − 51), floor(422 − 46)) = (144, 376)
+        #expect(layout.bezelFrame == CGRect(x: 144, y: 376, width: 102, height: 92))
+        #expect(layout.indicatorFrame == CGRect(x: (102 - 36) / 2, y: 16, width: 36, height: 36))
         let status = try #require(layout.status)
-        #expect(status.frame == CGRect(x: 16, y: 16 + 38 + 8, width: 70, height: 20))
+        #expect(status.frame == CGRect(x: 16, y: 16 + 36 + 8, width: 70, height: 20))
         #expect(status.lines == ["Loading"])
         #expect(status.isTruncated == false)
     }
 
-    @Test("A status narrower than the ring leaves the ring's width: max(38, 20) + 32 = 70")
+    @Test("A status narrower than the ring leaves the ring's width: max(36, 20) + 32 = 68")
     func statusNarrowerThanRing() throws {
         let layout = HUD.Layout(HUD.Content(indicator: .spinner, status: "Hi"), in: .phone)
-        #expect(layout.bezelFrame.size == CGSize(width: 38 + 32, height: 16 + 38 + 8 + 20 + 16))
+        #expect(layout.bezelFrame.size == CGSize(width: 36 + 32, height: 16 + 36 + 8 + 20 + 12))
         let status = try #require(layout.status)
-        #expect(status.frame == CGRect(x: (70 - 20) / 2, y: 62, width: 20, height: 20))
+        #expect(status.frame == CGRect(x: (68 - 20) / 2, y: 60, width: 20, height: 20))
     }
 
-    @Test("The progress bar is 120 pt by twice the ring's thickness, and the pie takes the ring's box")
+    @Test("The progress bar is at least 120 pt wide in the one box's height, across the content; the pie takes the ring's box")
     func progressStyles() {
         var configuration = HUD.Configuration()
         configuration.progressStyle = .bar
         let bar = HUD.Layout(HUD.Content(indicator: .progress(0.5)), in: .phone, configuration: configuration)
-        // 16 + 120 + 16 = 152 wide, 16 + 2 × 2 + 16 = 36 tall; origin ((390 − 152) / 2, (844 − 36) / 2) = (119, 404)
-        #expect(bar.bezelFrame == CGRect(x: 119, y: 404, width: 152, height: 36))
-        #expect(bar.indicatorFrame == CGRect(x: 16, y: 16, width: 120, height: 4))
-        configuration.ringThickness = 3
+        // 16 + 120 + 16 = 152 wide, 16 + 36 + 16 = 68 tall; origin ((390 − 152) / 2, (844 − 68) / 2) = (119, 388)
+        #expect(bar.bezelFrame == CGRect(x: 119, y: 388, width: 152, height: 68))
+        #expect(bar.indicatorFrame == CGRect(x: 16, y: 16, width: 120, height: 36))
+        // A status wider than 120 pt widens the bar with it: 15 clusters, 150 pt.
+        let wide = HUD.Layout(HUD.Content(indicator: .progress(0.5), status: "abcdefghijklmno"), in: .phone, configuration: configuration)
+        #expect(wide.indicatorFrame == CGRect(x: 16, y: 16, width: 150, height: 36))
+        configuration.ringThickness = 20
         let thicker = HUD.Layout(HUD.Content(indicator: .progress(0.5)), in: .phone, configuration: configuration)
-        #expect(thicker.indicatorFrame?.size == CGSize(width: 120, height: 6))
+        // ring box (16.5 + 10) × 2 = 53, taller than the bar's 40
+        #expect(thicker.indicatorFrame?.size == CGSize(width: 120, height: 53))
 
-        configuration.ringThickness = 2
+        configuration.ringThickness = 3
         configuration.progressStyle = .pie
         let pie = HUD.Layout(HUD.Content(indicator: .progress(0.5), status: "Hi"), in: .phone, configuration: configuration)
-        #expect(pie.indicatorFrame?.size == CGSize(width: 38, height: 38))
+        #expect(pie.indicatorFrame?.size == CGSize(width: 36, height: 36))
     }
 
     @Test("Text only has no indicator box: 16 + 40 + 16 by 16 + 20 + 16")
@@ -89,7 +94,7 @@ struct LayoutRuleTests {
         let layout = HUD.Layout(HUD.Content(indicator: .spinner, status: "", details: ""), in: .phone)
         #expect(layout.status == nil)
         #expect(layout.details == nil)
-        #expect(layout.bezelFrame.size == CGSize(width: 82, height: 82))
+        #expect(layout.bezelFrame.size == CGSize(width: 68, height: 68))
     }
 
     @Test("Details sit 4 pt under the status, each centred")
@@ -97,18 +102,19 @@ struct LayoutRuleTests {
         let content = HUD.Content(indicator: .spinner, status: "Loading", details: "Please wait")
         let layout = HUD.Layout(content, in: .phone)
         // status 70 × 20; details 11 × 10 = 110 wide, 16 tall
-        // width max(38, 110) + 32 = 142; height 16 + 38 + 8 + 20 + 4 + 16 + 16 = 118
-        #expect(layout.bezelFrame.size == CGSize(width: 142, height: 118))
-        #expect(try #require(layout.status).frame == CGRect(x: (142 - 70) / 2, y: 62, width: 70, height: 20))
-        #expect(try #require(layout.details).frame == CGRect(x: 16, y: 62 + 20 + 4, width: 110, height: 16))
+        // width max(36, 110) + 32 = 142; height 16 + 36 + 8 + 20 + 4 + 16 + (16 − 3) = 113
+        // (a 16 pt details line keeps round(3.2) = 3 pt under its baseline)
+        #expect(layout.bezelFrame.size == CGSize(width: 142, height: 113))
+        #expect(try #require(layout.status).frame == CGRect(x: (142 - 70) / 2, y: 60, width: 70, height: 20))
+        #expect(try #require(layout.details).frame == CGRect(x: 16, y: 60 + 20 + 4, width: 110, height: 16))
     }
 
     @Test("Details without a status sit where the status would")
     func detailsOnly() throws {
         let layout = HUD.Layout(HUD.Content(indicator: .success, details: "Saved"), in: .phone)
-        // box 28; details 50 × 16; width max(28, 50) + 32 = 82; height 16 + 28 + 8 + 16 + 16 = 84
-        #expect(layout.bezelFrame.size == CGSize(width: 82, height: 84))
-        #expect(try #require(layout.details).frame == CGRect(x: 16, y: 52, width: 50, height: 16))
+        // box 36; details 50 × 16; width max(36, 50) + 32 = 82; height 16 + 36 + 8 + 16 + 13 = 89
+        #expect(layout.bezelFrame.size == CGSize(width: 82, height: 89))
+        #expect(try #require(layout.details).frame == CGRect(x: 16, y: 60, width: 50, height: 16))
     }
 
     @Test("The bezel is at least the minimum size, with its content centred in it")
@@ -117,11 +123,11 @@ struct LayoutRuleTests {
         configuration.minimumSize = CGSize(width: 200, height: 150)
         let layout = HUD.Layout(HUD.Content(indicator: .spinner), in: .phone, configuration: configuration)
         #expect(layout.bezelFrame == CGRect(x: 95, y: 347, width: 200, height: 150))
-        // ((200 − 50) / 2, (150 − 50) / 2)
-        #expect(layout.indicatorFrame == CGRect(x: 75, y: 50, width: 50, height: 50))
+        // ((200 − 36) / 2, (150 − 36) / 2)
+        #expect(layout.indicatorFrame == CGRect(x: 82, y: 57, width: 36, height: 36))
     }
 
-    @Test("One margin all round in every state: the air above the indicator equals the air below the last element and beside the widest", arguments: [
+    @Test("One margin all round in every state: the air above the indicator equals the air below the last element (its baseline, for text under an indicator) and beside the widest", arguments: [
         HUD.Content(indicator: .spinner), HUD.Content(indicator: .spinner, status: "Loading"),
         HUD.Content(indicator: .progress(0.5), status: "Hi", details: "1 of 3"), HUD.Content(indicator: .success, status: "Saved"),
         HUD.Content(indicator: .text, status: "Copied to the clipboard"), HUD.Content(indicator: .text, status: "נשמר בהצלחה"),
@@ -133,7 +139,10 @@ struct LayoutRuleTests {
         let ink = try #require(parts.dropFirst().reduce(parts.first) { $0?.union($1) })
         let bezel = layout.bezelFrame.size
         #expect(ink.minY == 16)
-        #expect(bezel.height - ink.maxY == 16)
+        // text last under an indicator: 16 pt from the baseline, a fifth of the line above the line's bottom
+        let last = layout.details ?? layout.status
+        let underBaseline = layout.indicatorFrame != nil && layout.button == nil ? (last?.lineHeight ?? 0) / 5 : 0
+        #expect(bezel.height - ink.maxY == 16 - underBaseline.rounded())
         #expect(ink.minX == 16)
         #expect(bezel.width - ink.maxX == 16)
     }
@@ -162,9 +171,9 @@ struct LayoutRuleTests {
         #expect(status.lines.last == "abcdefghi abcdefghi…")
         #expect(status.isTruncated)
         #expect(status.frame.size == CGSize(width: 200, height: 300))
-        // width max(38, 200) + 32 = 232; height 16 + 38 + 8 + 300 + 16 = 378
-        // origin (195 − 116, 422 − 189) = (79, 233)
-        #expect(layout.bezelFrame == CGRect(x: 79, y: 233, width: 232, height: 378))
+        // width max(36, 200) + 32 = 232; height 16 + 36 + 8 + 300 + 12 = 372
+        // origin (195 − 116, 422 − 186) = (79, 236)
+        #expect(layout.bezelFrame == CGRect(x: 79, y: 236, width: 232, height: 372))
     }
 
     @Test("A long status leaves one details line: 14 status lines + 4 + 16 = 300 pt")
@@ -234,8 +243,8 @@ struct LayoutRuleTests {
         let layout = HUD.Layout(HUD.Content(indicator: .spinner), in: .phoneWithKeyboard)
         // free area: y from 47 to 844 − max(34, 336) = 508; centre y (47 + 508) / 2 = 277.5
         #expect(layout.freeArea == CGRect(x: 0, y: 47, width: 390, height: 461))
-        // origin y floor(277.5 − 41) = 236
-        #expect(layout.bezelFrame == CGRect(x: 154, y: 236, width: 82, height: 82))
+        // origin y floor(277.5 − 34) = 243
+        #expect(layout.bezelFrame == CGRect(x: 161, y: 243, width: 68, height: 68))
     }
 
     @Test("A keyboard shorter than the bottom safe area changes nothing")
@@ -246,8 +255,8 @@ struct LayoutRuleTests {
             keyboardHeight: 20
         )
         let layout = HUD.Layout(HUD.Content(indicator: .spinner), in: container)
-        // free y from 47 to 810, centre 428.5; origin floor(428.5 − 41) = 387
-        #expect(layout.bezelFrame.origin == CGPoint(x: 154, y: 387))
+        // free y from 47 to 810, centre 428.5; origin floor(428.5 − 34) = 394
+        #expect(layout.bezelFrame.origin == CGPoint(x: 161, y: 394))
     }
 
     @Test("Landscape side insets centre the bezel between them")
@@ -258,8 +267,8 @@ struct LayoutRuleTests {
         )
         let layout = HUD.Layout(HUD.Content(indicator: .spinner), in: container)
         // free x 47…797, centre 422; free y 0…369, centre 184.5
-        // origin (422 − 41, floor(184.5 − 41)) = (381, 143)
-        #expect(layout.bezelFrame.origin == CGPoint(x: 381, y: 143))
+        // origin (422 − 34, floor(184.5 − 34)) = (388, 150)
+        #expect(layout.bezelFrame.origin == CGPoint(x: 388, y: 150))
     }
 
     @Test("offsetFromCenter moves the bezel")
@@ -267,15 +276,15 @@ struct LayoutRuleTests {
         var configuration = HUD.Configuration()
         configuration.offsetFromCenter = HUD.Offset(horizontal: 10, vertical: -100)
         let layout = HUD.Layout(HUD.Content(indicator: .spinner), in: .phone, configuration: configuration)
-        #expect(layout.bezelFrame.origin == CGPoint(x: 154 + 10, y: 381 - 100))
+        #expect(layout.bezelFrame.origin == CGPoint(x: 161 + 10, y: 388 - 100))
     }
 
     @Test("The bezel never leaves the container, however far it is offset", arguments: [
-        (HUD.Offset(horizontal: 10_000, vertical: 10_000), CGPoint(x: 390 - 82, y: 844 - 82)),
+        (HUD.Offset(horizontal: 10_000, vertical: 10_000), CGPoint(x: 390 - 68, y: 844 - 68)),
         (HUD.Offset(horizontal: -10_000, vertical: -10_000), CGPoint(x: 0, y: 0)),
-        (HUD.Offset(horizontal: .infinity, vertical: -.infinity), CGPoint(x: 154, y: 381)),
-        (HUD.Offset(horizontal: .greatestFiniteMagnitude, vertical: -.greatestFiniteMagnitude), CGPoint(x: 308, y: 0)),
-        (HUD.Offset(horizontal: .nan, vertical: .nan), CGPoint(x: 154, y: 381)),
+        (HUD.Offset(horizontal: .infinity, vertical: -.infinity), CGPoint(x: 161, y: 388)),
+        (HUD.Offset(horizontal: .greatestFiniteMagnitude, vertical: -.greatestFiniteMagnitude), CGPoint(x: 322, y: 0)),
+        (HUD.Offset(horizontal: .nan, vertical: .nan), CGPoint(x: 161, y: 388)),
     ])
     func offsetIsClamped(offset: HUD.Offset, origin: CGPoint) {
         var configuration = HUD.Configuration()
@@ -288,8 +297,8 @@ struct LayoutRuleTests {
     func keyboardCoversEverything() {
         let container = HUD.Layout.Container(size: CGSize(width: 390, height: 300), keyboardHeight: 400)
         let layout = HUD.Layout(HUD.Content(indicator: .spinner), in: container)
-        // free area is the empty line y = 0; centre y 0 → origin −41 → kept inside at 0
+        // free area is the empty line y = 0; centre y 0 → origin −34 → kept inside at 0
         #expect(layout.freeArea == CGRect(x: 0, y: 0, width: 390, height: 0))
-        #expect(layout.bezelFrame.origin == CGPoint(x: 154, y: 0))
+        #expect(layout.bezelFrame.origin == CGPoint(x: 161, y: 0))
     }
 }

@@ -5,8 +5,8 @@ import Testing
 /// Every indicator kind × no, short, long and huge text × left-to-right and right-to-left text ×
 /// with and without keyboard and safe area × light and dark, through the layout and the drawing.
 ///
-/// The expected sizes below are worked out by hand from the rules (defaults: ring radius 18,
-/// without text 24, thickness 2, image 28 × 28; margins 16; indicator spacing 8) and
+/// The expected sizes below are worked out by hand from the rules (defaults: ring radius 16.5,
+/// also without text, thickness 3, image 36 × 36: one 36 pt box; margins 16; indicator spacing 8) and
 /// ``GridMeasurer`` (10 pt per grapheme cluster, 20 pt per status line); the test then stacks
 /// them as the rules say and compares with what the layout and the drawing give.
 @Suite("Layout table")
@@ -38,13 +38,11 @@ struct LayoutTableTests {
         func box(hasText: Bool) -> CGSize? {
             switch self {
             case .spinner, .ring, .pie:
-                return hasText
-                    ? CGSize(width: 38, height: 38)   // (18 + 2 / 2) × 2
-                    : CGSize(width: 50, height: 50)   // (24 + 2 / 2) × 2
+                return CGSize(width: 36, height: 36)   // (16.5 + 3 / 2) × 2, with or without text
             case .bar:
-                return CGSize(width: 120, height: 4)  // 120 by twice the ring's thickness
+                return CGSize(width: 120, height: 36)  // at least 120, in the one box's height
             case .success, .error, .info, .image:
-                return CGSize(width: 28, height: 28)  // imageViewSize
+                return CGSize(width: 36, height: 36)   // imageViewSize, the same box
             case .text:
                 return nil
             }
@@ -154,12 +152,16 @@ struct LayoutTableTests {
         let content = HUD.Content(indicator: testCase.kind.indicator, status: expectedText?.text)
 
         // Stack the parts as the rules say.
-        let box = testCase.kind.box(hasText: expectedText != nil)
+        let kindBox = testCase.kind.box(hasText: expectedText != nil)
         let textSize = expectedText?.size ?? .zero
-        let spacing: CGFloat = box != nil && expectedText != nil ? 8 : 0
-        let contentWidth = max(box?.width ?? 0, textSize.width)
+        let spacing: CGFloat = kindBox != nil && expectedText != nil ? 8 : 0
+        let contentWidth = max(kindBox?.width ?? 0, textSize.width)
+        // The bar spans the content's width.
+        let box = testCase.kind == .bar ? kindBox.map { CGSize(width: contentWidth, height: $0.height) } : kindBox
         let contentHeight = (box?.height ?? 0) + spacing + textSize.height
-        let bezelSize = CGSize(width: 16 + contentWidth + 16, height: 16 + contentHeight + 16)
+        // under an indicator, text last: the bottom margin less the 4 pt under the 20 pt line's baseline
+        let bottom: CGFloat = box != nil && expectedText != nil ? 16 - 4 : 16
+        let bezelSize = CGSize(width: 16 + contentWidth + 16, height: 16 + contentHeight + bottom)
         let center = testCase.surroundings.center
         let bezel = CGRect(
             origin: CGPoint(x: (center.x - bezelSize.width / 2).rounded(.down),
