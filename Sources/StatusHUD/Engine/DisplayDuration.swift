@@ -23,20 +23,11 @@ enum DisplayDuration {
         }
     }
 
+    /// A letter of a wide script (CJK ideographs, kana, hangul syllables, Yi, Tangut): East Asian
+    /// wide by the project's one width table (``CharacterWidth/wideRanges``), and a letter, so
+    /// wide punctuation, symbols and fullwidth Latin count as one unit like their narrow forms.
     private static func isDense(_ character: Character) -> Bool {
-        guard let scalar = character.unicodeScalars.first?.value else { return false }
-        switch scalar {
-        case 0x3040...0x30FF,   // Hiragana, Katakana
-             0x31F0...0x31FF,   // Katakana phonetic extensions
-             0x3400...0x4DBF,   // CJK Unified Ideographs Extension A
-             0x4E00...0x9FFF,   // CJK Unified Ideographs
-             0xAC00...0xD7AF,   // Hangul syllables
-             0xF900...0xFAFF,   // CJK Compatibility Ideographs
-             0xFF66...0xFF9D,   // Halfwidth Katakana
-             0x20000...0x323AF: // CJK Extensions B–H and compatibility supplement
-            return true
-        default:
-            return false
-        }
+        guard let scalar = character.unicodeScalars.first else { return false }
+        return CharacterWidth.isWide(scalar.value) && scalar.properties.generalCategory == .otherLetter
     }
 }

@@ -22,17 +22,4 @@ extension HUD {
     /// }
     /// ```
     public static let statusUserInfoKey = "StatusHUDStatusUserInfoKey"
-
-    /// Posts the touch notifications for a touch a presenter received.
-    ///
-    /// Presenters call this; `insideHUD` is true when the touch landed on the bezel, which also
-    /// posts ``didTouchDownInsideNotification``.
-    @MainActor
-    public static func presenterDidReceiveTouch(insideHUD: Bool) {
-        let userInfo = current?.status.map { [statusUserInfoKey: $0] }
-        NotificationCenter.default.post(name: didReceiveTouchEventNotification, object: nil, userInfo: userInfo)
-        if insideHUD {
-            NotificationCenter.default.post(name: didTouchDownInsideNotification, object: nil, userInfo: userInfo)
-        }
-    }
 }

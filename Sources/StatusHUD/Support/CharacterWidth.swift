@@ -89,7 +89,8 @@ enum CharacterWidth {
     private static let emojiPresentation: Unicode.Scalar = "\u{FE0F}"
     private static let zeroWidthJoiner: Unicode.Scalar = "\u{200D}"
 
-    private static func isWide(_ value: UInt32) -> Bool {
+    /// Whether `value` is in ``wideRanges``.
+    static func isWide(_ value: UInt32) -> Bool {
         guard value >= 0x1100 else { return false }
         var low = 0
         var high = wideRanges.count - 1

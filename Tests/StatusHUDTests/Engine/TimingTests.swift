@@ -15,6 +15,8 @@ extension SharedHUDTests {
             ("保存しました", 1.94),                                     // 6 CJK/kana × 4 = 24 units
             ("저장되었습니다", 2.18),                                   // 7 hangul syllables × 4 = 28 units
             ("上传中 please wait", 1.94),                               // 3 ideographs × 4 + 12 = 24 units
+            ("保存しました。", 2.0),                                    // 24 units + 1: wide punctuation is no letter
+            ("ＯＫ", 1.5),                                               // fullwidth Latin: 1 unit each → 0.62 → 1.5
             (String(repeating: "x", count: 100_000), 6000.5),           // 0.5 + 6000
         ]
 

@@ -6,19 +6,9 @@
 /// HUD goes. Success, error, info, image and text HUDs are *results*: written once as a line of
 /// their own, which stays in the scroll-back.
 struct TerminalLine: Sendable, Equatable {
-    /// The indicator, as the terminal draws it.
-    enum Kind: Sendable, Equatable {
-        case spinner
-        /// A fraction, 0…1.
-        case progress(Double)
-        case success
-        case error
-        case info
-        /// A custom image, drawn as a bullet (a terminal cannot show the bitmap).
-        case image
-        /// No indicator.
-        case text
-    }
+    /// The indicator: the HUD's own (a custom image is drawn as a bullet: a terminal cannot show
+    /// the bitmap).
+    typealias Kind = HUD.Indicator
 
     var kind: Kind
     /// The status on one line; empty when there is none.
@@ -42,7 +32,7 @@ struct TerminalLine: Sendable, Equatable {
 
     /// The line for `content`.
     init(_ content: HUD.Content) {
-        self.init(kind: Kind(content.indicator), status: content.status, details: content.details,
+        self.init(kind: content.indicator, status: content.status, details: content.details,
                   actionTitle: content.action?.title)
     }
 
@@ -63,20 +53,6 @@ struct TerminalLine: Sendable, Equatable {
     func differsOnlyInProgress(from other: TerminalLine) -> Bool {
         guard case .progress = kind, case .progress = other.kind else { return false }
         return status == other.status && details == other.details && actionTitle == other.actionTitle
-    }
-}
-
-extension TerminalLine.Kind {
-    init(_ indicator: HUD.Indicator) {
-        switch indicator {
-        case .spinner: self = .spinner
-        case .progress(let fraction): self = .progress(fraction)   // sanitised by HUD.Content already
-        case .success: self = .success
-        case .error: self = .error
-        case .info: self = .info
-        case .image: self = .image
-        case .text: self = .text
-        }
     }
 }
 #endif

@@ -74,7 +74,7 @@ final class TerminalPresenter: HUD.Presenter {
         if let shown, shown.content.status == content.status, shown.content.details == content.details,
            shown.content.action?.title == content.action?.title {
             line = shown.line
-            line.kind = TerminalLine.Kind(content.indicator)
+            line.kind = content.indicator
         } else {
             line = TerminalLine(content)
         }

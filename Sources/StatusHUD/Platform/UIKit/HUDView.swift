@@ -493,11 +493,8 @@ final class HUDView: UIView {
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesBegan(touches, with: event)
-        let userInfo = content?.status.map { [HUD.statusUserInfoKey: $0] }
-        NotificationCenter.default.post(name: HUD.didReceiveTouchEventNotification, object: self, userInfo: userInfo)
-        if let touch = touches.first, bezel.frame.contains(touch.location(in: self)) {
-            NotificationCenter.default.post(name: HUD.didTouchDownInsideNotification, object: self, userInfo: userInfo)
-        }
+        let inside = touches.first.map { bezel.frame.contains($0.location(in: self)) } ?? false
+        TouchNotifications.post(status: content?.status, insideHUD: inside)
     }
 }
 #endif

@@ -21,11 +21,7 @@ extension HUD {
         public enum Role: Sendable, Equatable {
             /// An app's own window scene (`.windowApplication`): the only kind the HUD uses.
             case windowApplication
-            /// A CarPlay scene: never asked about its windows.
-            case carPlay
-            /// A scene on an external display.
-            case externalDisplay
-            /// Any other role, now or in a later system.
+            /// Any other role (CarPlay, an external display, one a later system adds): never used.
             case other
         }
 

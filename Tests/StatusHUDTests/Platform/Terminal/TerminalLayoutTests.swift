@@ -162,7 +162,7 @@ struct TerminalLayoutTests {
         #expect(TerminalLayout.resultText(for: success, colors: true) == "\u{1B}[1;32m✔\u{1B}[0m " + long)
         #expect(TerminalLayout.resultText(for: TerminalLine(kind: .error, status: "No"), colors: false) == "✖ No")
         #expect(TerminalLayout.resultText(for: TerminalLine(kind: .info, status: "Hi"), colors: false) == "ℹ Hi")
-        #expect(TerminalLayout.resultText(for: TerminalLine(kind: .image, status: "Pic"), colors: false) == "• Pic")
+        #expect(TerminalLayout.resultText(for: TerminalLine(kind: .image(TestImage.make()), status: "Pic"), colors: false) == "• Pic")
         #expect(TerminalLayout.resultText(for: TerminalLine(kind: .text, status: "Note"), colors: false) == "Note")
         #expect(TerminalLayout.resultText(for: TerminalLine(kind: .success), colors: false) == "✔")
         #expect(TerminalLayout.resultText(for: TerminalLine(kind: .info, status: "A", details: "b"), colors: true)

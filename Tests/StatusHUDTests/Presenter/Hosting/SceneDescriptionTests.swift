@@ -19,8 +19,8 @@ struct SceneDescriptionTests {
     }
 
     @Test func carPlayAndExternalDisplaysAreNeverChosen() {
-        let carPlay = Scene(role: .carPlay, state: .foregroundActive, windows: [Window()])
-        let external = Scene(role: .externalDisplay, state: .foregroundActive, windows: [Window()])
+        let carPlay = Scene(role: .other, state: .foregroundActive, windows: [Window()])
+        let external = Scene(role: .other, state: .foregroundActive, windows: [Window()])
         #expect(Self.choose([carPlay]).0 == .noneYet(.noApplicationScene))
         #expect(Self.choose([carPlay, external]).0 == .noneYet(.noApplicationScene))
         let app = Scene(role: .windowApplication, state: .foregroundInactive, windows: [Window()])

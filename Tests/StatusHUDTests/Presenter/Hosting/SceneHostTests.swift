@@ -164,7 +164,7 @@ struct SceneHostTests {
     @Test func carPlayAndExternalDisplaysNeverTakeIt() {
         var host = Host()
         _ = host.sceneActivated("car", [])
-        #expect(host.show([Self.scene("car", role: .carPlay), Self.scene("A")]) == Self.attach("A", report: .onScreen))
+        #expect(host.show([Self.scene("car", role: .other), Self.scene("A")]) == Self.attach("A", report: .onScreen))
     }
 
     @Test func inAContainerTheContainersWindowDecidesAndScenesDoNot() {

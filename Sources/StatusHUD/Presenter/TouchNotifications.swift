@@ -1,0 +1,16 @@
+import Foundation
+
+/// The one place the touch notifications are posted (``HUD/didReceiveTouchEventNotification`` and
+/// ``HUD/didTouchDownInsideNotification``), for the UIKit view and for presenters of one's own
+/// (``HUD/presenterDidReceiveTouch(insideHUD:)``): the same names, user info and object.
+enum TouchNotifications {
+    /// Posts a touch on the HUD showing `status`; `insideHUD` when it landed on the bezel.
+    @MainActor
+    static func post(status: String?, insideHUD: Bool) {
+        let userInfo = status.map { [HUD.statusUserInfoKey: $0] }
+        NotificationCenter.default.post(name: HUD.didReceiveTouchEventNotification, object: nil, userInfo: userInfo)
+        if insideHUD {
+            NotificationCenter.default.post(name: HUD.didTouchDownInsideNotification, object: nil, userInfo: userInfo)
+        }
+    }
+}
