@@ -18,7 +18,7 @@ public enum HUD {
 
     /// Shows the indefinite spinner without text, and counts one activity (see ``popActivity()``).
     public nonisolated static func show() {
-        show(status: nil)
+        shared.show()
     }
 
     /// Shows the indefinite spinner with `status`, and counts one activity (see ``popActivity()``).
@@ -29,7 +29,7 @@ public enum HUD {
     /// HUD.show(status: "Syncing", details: "Contacts")
     /// ```
     public nonisolated static func show(status: String?, details: String? = nil) {
-        calls.submit(.show(Content(indicator: .spinner, status: status, details: details), kind: .activity))
+        shared.show(status: status, details: details)
     }
 
     /// Shows a determinate progress, 0…1 (clamped; NaN counts as 0), drawn as
@@ -42,7 +42,7 @@ public enum HUD {
     /// HUD.showProgress(0.3, status: "Uploading", details: "3 of 10 photos")
     /// ```
     public nonisolated static func showProgress(_ progress: Double, status: String? = nil, details: String? = nil) {
-        calls.submit(.show(Content(indicator: .progress(progress), status: status, details: details), kind: .progress))
+        shared.showProgress(progress, status: status, details: details)
     }
 
     /// Shows a check mark with `status` (and `details` under it), then dismisses itself after
@@ -52,7 +52,7 @@ public enum HUD {
     /// HUD.showSuccess(status: "Saved")
     /// ```
     public nonisolated static func showSuccess(status: String? = nil, details: String? = nil) {
-        calls.submit(.show(Content(indicator: .success, status: status, details: details), kind: .dismissesItself))
+        shared.showSuccess(status: status, details: details)
     }
 
     /// Shows a cross with `status` (and `details` under it), then dismisses itself after
@@ -62,13 +62,13 @@ public enum HUD {
     /// HUD.showError(status: "Upload failed", details: error.localizedDescription)
     /// ```
     public nonisolated static func showError(status: String? = nil, details: String? = nil) {
-        calls.submit(.show(Content(indicator: .error, status: status, details: details), kind: .dismissesItself))
+        shared.showError(status: status, details: details)
     }
 
     /// Shows an "i" with `status` (and `details` under it), then dismisses itself after
     /// ``displayDuration(for:)`` of the text.
     public nonisolated static func showInfo(status: String? = nil, details: String? = nil) {
-        calls.submit(.show(Content(indicator: .info, status: status, details: details), kind: .dismissesItself))
+        shared.showInfo(status: status, details: details)
     }
 
     /// Shows `image` with `status` (and `details` under it), then dismisses itself after
@@ -78,12 +78,12 @@ public enum HUD {
     /// HUD.showImage(heart, status: "Liked", details: "Your friends will see it")
     /// ```
     public nonisolated static func showImage(_ image: HUD.Image, status: String? = nil, details: String? = nil) {
-        calls.submit(.show(Content(indicator: .image(image), status: status, details: details), kind: .dismissesItself))
+        shared.showImage(image, status: status, details: details)
     }
 
     /// Changes the text of the HUD being shown; does nothing while the HUD is hidden.
     public nonisolated static func setStatus(_ status: String?) {
-        calls.submit(.setStatus(status))
+        shared.setStatus(status)
     }
 
     /// Changes the details line, under the status in a smaller font, of the HUD being shown
@@ -94,7 +94,7 @@ public enum HUD {
     /// HUD.setDetails("3 of 10 photos")
     /// ```
     public nonisolated static func setDetails(_ details: String?) {
-        calls.submit(.setDetails(details))
+        shared.setDetails(details)
     }
 
     /// Puts a button under the text of the HUD being shown, or removes it with `nil`; does nothing
@@ -105,20 +105,20 @@ public enum HUD {
     /// HUD.setAction(HUD.Action("Cancel") { sync.cancel() })
     /// ```
     public nonisolated static func setAction(_ action: Action?) {
-        calls.submit(.setAction(action))
+        shared.setAction(action)
     }
 
     /// Runs the handler of the visible HUD's button, as a tap on it does; does nothing when no
     /// button is on screen. For keyboard shortcuts, and for tests.
     public nonisolated static func performAction() {
-        calls.submit(.performAction)
+        shared.performAction()
     }
 
     // MARK: Dismissing
 
     /// Fades the HUD out now and resets the activity count.
     public nonisolated static func dismiss() {
-        calls.submit(.dismiss(delay: 0, completion: nil))
+        shared.dismiss()
     }
 
     /// Fades the HUD out now, resets the activity count, and calls `completion` once it is hidden.
@@ -127,7 +127,7 @@ public enum HUD {
     /// ``didDisappearNotification``; at once if a show brings the HUD back first; or on the next
     /// turn of the main queue if the HUD is already hidden.
     public nonisolated static func dismiss(completion: @escaping @MainActor @Sendable () -> Void) {
-        calls.submit(.dismiss(delay: 0, completion: completion))
+        shared.dismiss(completion: completion)
     }
 
     /// Fades the HUD out after `delay` seconds and resets the activity count now.
@@ -135,7 +135,7 @@ public enum HUD {
     /// A show that comes before the HUD is gone cancels the dismissal: a stale delayed dismiss
     /// never hides a newer HUD.
     public nonisolated static func dismiss(withDelay delay: TimeInterval) {
-        calls.submit(.dismiss(delay: delay, completion: nil))
+        shared.dismiss(withDelay: delay)
     }
 
     /// Fades the HUD out after `delay` seconds, and calls `completion` once it is hidden (see
@@ -149,7 +149,7 @@ public enum HUD {
         withDelay delay: TimeInterval,
         completion: @escaping @MainActor @Sendable () -> Void
     ) {
-        calls.submit(.dismiss(delay: delay, completion: completion))
+        shared.dismiss(withDelay: delay, completion: completion)
     }
 
     /// Ends one activity counted by ``show()`` or ``show(status:details:)``, and dismisses the HUD when
@@ -161,7 +161,7 @@ public enum HUD {
     /// HUD.popActivity()                // the second finishes: the HUD goes
     /// ```
     public nonisolated static func popActivity() {
-        calls.submit(.popActivity)
+        shared.popActivity()
     }
 
     // MARK: State
@@ -169,26 +169,26 @@ public enum HUD {
     /// Whether the HUD is on screen: from the moment its fade-in begins (after any grace time,
     /// once the presenter can show it) until ``didDisappearNotification``.
     @MainActor public static var isVisible: Bool {
-        engine.isVisible
+        shared.isVisible
     }
 
     /// What the HUD shows, will show once its grace time is over, or shows while fading out;
     /// `nil` while hidden.
     @MainActor public static var current: Content? {
-        engine.content
+        shared.current
     }
 
     /// The configuration every HUD uses; a change reaches a visible HUD at once.
     @MainActor public static var configuration: Configuration {
-        get { engine.configuration }
-        set { engine.configuration = newValue }
+        get { shared.configuration }
+        set { shared.configuration = newValue }
     }
 
     /// What draws the HUD. Where no platform presenter exists it draws nothing: the HUD counts as
     /// on screen at once and its fades take the configured durations.
     @MainActor public static var presenter: any HUD.Presenter {
-        get { engine.presenter }
-        set { engine.presenter = newValue }
+        get { shared.presenter }
+        set { shared.presenter = newValue }
     }
 
     /// How long a success, error, info or image HUD with `status` stays before dismissing itself:
@@ -196,13 +196,15 @@ public enum HUD {
     /// ``Configuration/maximumDismissTimeInterval``) seconds, where units counts characters and each
     /// CJK ideograph, kana or hangul syllable counts 4.
     @MainActor public static func displayDuration(for status: String) -> TimeInterval {
-        engine.displayDuration(for: status)
+        shared.displayDuration(for: status)
     }
 
     // MARK: Internals
 
-    /// The shared HUD behind the static calls.
-    static let shared = HUDCore(postsAsItself: false) { sender in
+    /// The shared HUD: the one the static calls drive, in the key window of the scene in use (iOS,
+    /// tvOS, Mac Catalyst) or on standard error (a terminal). Its notifications are posted with no
+    /// object.
+    public static let shared = Instance(postsAsItself: false) { sender in
         let scheduler = DispatchScheduler()
         return Engine(scheduler: scheduler, presenter: DefaultPresenter.make(scheduler: scheduler),
                       delivery: LiveDelivery(sender: sender))

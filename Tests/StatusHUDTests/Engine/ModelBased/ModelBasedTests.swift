@@ -124,8 +124,8 @@ extension SharedHUDTests {
             #expect(failures > 0, "200 pairs, every one passed though each log heard both HUDs")
         }
 
-        static func hud() -> HUDCore {
-            HUDCore(postsAsItself: true) { sender in
+        static func hud() -> HUD.Instance {
+            HUD.Instance(postsAsItself: true) { sender in
                 Engine(scheduler: VirtualScheduler(), delivery: LiveDelivery(sender: sender))
             }
         }

@@ -70,13 +70,13 @@ final class ModelRun {
         return run
     }
 
-    /// Runs two sequences at once, each against a HUD of its own (``HUDCore``, posting as itself,
+    /// Runs two sequences at once, each against a HUD of its own (``HUD.Instance``, posting as itself,
     /// observed by `logs.0` and `logs.1`), one action of each in turn, then drains both: what one
     /// HUD does must not reach the other's state, notifications or completions.
     static func runInterleaved(
         _ first: (actions: [ModelAction], configuration: ModelConfiguration),
         _ second: (actions: [ModelAction], configuration: ModelConfiguration),
-        huds: (HUDCore, HUDCore), logs: (EventLog, EventLog)
+        huds: (HUD.Instance, HUD.Instance), logs: (EventLog, EventLog)
     ) -> (ModelRun, ModelRun) {
         let runs = (ModelRun(configuration: first.configuration, seededBug: nil, log: logs.0, hud: huds.0),
                     ModelRun(configuration: second.configuration, seededBug: nil, log: logs.1, hud: huds.1))
@@ -88,7 +88,7 @@ final class ModelRun {
         return runs
     }
 
-    private init(configuration: ModelConfiguration, seededBug: SeededBug?, log: EventLog, hud: HUDCore? = nil) {
+    private init(configuration: ModelConfiguration, seededBug: SeededBug?, log: EventLog, hud: HUD.Instance? = nil) {
         model = ReferenceModel(configuration: configuration)
         presenter.reportsOnScreenAtOnce = configuration.presenterReportsOnScreenAtOnce
         presenter.finishesAtOnce = configuration.presenterFinishesAtOnce

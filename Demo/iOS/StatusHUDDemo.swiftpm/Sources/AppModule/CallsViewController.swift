@@ -81,6 +81,9 @@ final class CallsViewController: UITableViewController, UITextFieldDelegate {
             Row(title: "A download bound to a ring and a progress bar") { controller in
                 controller.navigationController?.pushViewController(DownloadViewController(), animated: true)
             },
+            Row(title: "Two cards, a HUD in each") { controller in
+                controller.navigationController?.pushViewController(CardsViewController(), animated: true)
+            },
             Row(title: "Open the SwiftUI screen") { controller in
                 controller.navigationController?.pushViewController(UIHostingController(rootView: SwiftUIDemo()), animated: true)
             },

@@ -60,3 +60,45 @@ final class DownloadViewController: UIViewController {
         self.task = task
     }
 }
+
+/// Two cards, each with a HUD of its own (MBProgressHUD's HUD added to a view): one uploads and
+/// succeeds, the other loads and fails, at the same time; a tap on "Hide" asks the card for its HUD.
+final class CardsViewController: UIViewController {
+    private let cards = [UIView(), UIView()]
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemGroupedBackground
+        title = "Two cards"
+        for (index, card) in cards.enumerated() {
+            card.backgroundColor = .secondarySystemGroupedBackground
+            card.layer.cornerRadius = 16
+            card.frame = CGRect(x: 16, y: 120 + CGFloat(index) * 240, width: view.bounds.width - 32, height: 220)
+            card.autoresizingMask = [.flexibleWidth]
+            view.addSubview(card)
+        }
+        navigationItem.rightBarButtonItems = [
+            UIBarButtonItem(title: "Run", primaryAction: UIAction { [weak self] _ in self?.run() }),
+            UIBarButtonItem(title: "Hide", primaryAction: UIAction { [weak self] _ in
+                guard let self else { return }
+                let hid = HUD.Instance.hide(in: cards[0])
+                HUD.showInfo(status: hid ? "Hid the first card's HUD" : "The first card shows no HUD")
+            }),
+        ]
+    }
+
+    private func run() {
+        let upload = HUD.Instance.shown(in: cards[0]) ?? HUD.Instance(in: cards[0])
+        let load = HUD.Instance(in: cards[1])
+        upload.showProgress(0, status: "Uploading")
+        load.show(status: "Loading", details: "Second card")
+        Task { @MainActor in
+            for step in 1...10 {
+                try? await Task.sleep(nanoseconds: 200_000_000)
+                upload.showProgress(Double(step) / 10, status: "Uploading")
+            }
+            upload.showSuccess(status: "Uploaded")
+            load.showError(status: "Could not load")
+        }
+    }
+}

@@ -1,0 +1,252 @@
+import Foundation
+
+extension HUD {
+    /// A HUD of your own, with the same calls as the shared ``HUD``: one over a card view while
+    /// another card shows its own, each with its own content, timing, button and completions.
+    /// The static ``HUD`` calls are the shared instance's (``HUD/shared``).
+    ///
+    /// ```swift
+    /// let hud = HUD.Instance(in: cardView)        // UIKit: drawn in the view, removed when hidden
+    /// hud.showProgress(0.4, status: "Uploading")
+    /// hud.showSuccess(status: "Uploaded")        // dismisses itself; the other cards' HUDs stay
+    /// ```
+    ///
+    /// Every call may be made from any thread, as the static ones: it takes effect at once on the
+    /// main queue, or on the main queue soon, in order. Each instance has its own engine, call queue,
+    /// clock and presenter; its notifications are posted with the instance as their `object`
+    /// (the shared HUD's with none), so `addObserver(forName:object: hud, …)` hears only it.
+    /// An instance made for a view lives as long as the view: `hide(in:)` and `shown(in:)` (UIKit) find
+    /// it again, and it can be shown again after it hides.
+    @MainActor
+    public final class Instance: Sendable {
+        /// Calls from any thread, in order, to the engine on the main actor.
+        nonisolated let calls: CallQueue
+        private nonisolated let makeEngine: @MainActor @Sendable (_ sender: AnyObject?) -> Engine
+        private nonisolated let postsAsItself: Bool
+        private var made: Engine?
+        /// Whether a debug build has said that a wait is for a HUD nobody sees.
+        var saidWaitingUnseen = false
+
+        /// Creates a HUD whose engine `makeEngine` makes, given the object notifications are posted
+        /// with: `nil` when `postsAsItself` is false (the shared HUD, whose observers have always
+        /// passed `object: nil`), else this HUD.
+        nonisolated init(postsAsItself: Bool, makeEngine: @escaping @MainActor @Sendable (_ sender: AnyObject?) -> Engine) {
+            let reference = CoreReference()
+            calls = CallQueue { call in reference.core?.engine.apply(call) }
+            self.makeEngine = makeEngine
+            self.postsAsItself = postsAsItself
+            reference.core = self
+        }
+
+        /// The engine; tests install their own.
+        var engine: Engine {
+            get {
+                if let made { return made }
+                let engine = makeEngine(postsAsItself ? self : nil)
+                made = engine
+                return engine
+            }
+            set { made = newValue }
+        }
+
+        /// A HUD drawn by the presenter `makePresenter` makes on the main actor when it is first
+        /// needed (a `UIKitPresenter` for a view, your own presenter, or a test's).
+        public nonisolated convenience init(presenter makePresenter: @escaping @MainActor @Sendable () -> any HUD.Presenter) {
+            self.init(postsAsItself: true) { sender in
+                let scheduler = DispatchScheduler()
+                return Engine(scheduler: scheduler, presenter: makePresenter(), delivery: LiveDelivery(sender: sender))
+            }
+        }
+
+        // MARK: Showing
+
+        /// Shows the indefinite spinner without text, and counts one activity (see ``popActivity()``).
+        public nonisolated func show() {
+            show(status: nil)
+        }
+
+        /// Shows the indefinite spinner with `status`, and counts one activity (see ``popActivity()``).
+        /// `details`, if given, is a second line in a smaller font under the status.
+        ///
+        /// ```swift
+        /// hud.show(status: "Syncing")
+        /// hud.show(status: "Syncing", details: "Contacts")
+        /// ```
+        public nonisolated func show(status: String?, details: String? = nil) {
+            calls.submit(.show(HUD.Content(indicator: .spinner, status: status, details: details), kind: .activity))
+        }
+
+        /// Shows a determinate progress, 0…1 (clamped; NaN counts as 0), drawn as
+        /// ``Configuration/progressStyle`` says; `status` replaces the text (`nil` removes it), and
+        /// `details` the line under it.
+        ///
+        /// Call it as often as you like: updates that arrive faster than the screen refreshes are merged.
+        ///
+        /// ```swift
+        /// hud.showProgress(0.3, status: "Uploading", details: "3 of 10 photos")
+        /// ```
+        public nonisolated func showProgress(_ progress: Double, status: String? = nil, details: String? = nil) {
+            calls.submit(.show(HUD.Content(indicator: .progress(progress), status: status, details: details), kind: .progress))
+        }
+
+        /// Shows a check mark with `status` (and `details` under it), then dismisses itself after
+        /// ``displayDuration(for:)`` of the text.
+        ///
+        /// ```swift
+        /// hud.showSuccess(status: "Saved")
+        /// ```
+        public nonisolated func showSuccess(status: String? = nil, details: String? = nil) {
+            calls.submit(.show(HUD.Content(indicator: .success, status: status, details: details), kind: .dismissesItself))
+        }
+
+        /// Shows a cross with `status` (and `details` under it), then dismisses itself after
+        /// ``displayDuration(for:)`` of the text.
+        ///
+        /// ```swift
+        /// hud.showError(status: "Upload failed", details: error.localizedDescription)
+        /// ```
+        public nonisolated func showError(status: String? = nil, details: String? = nil) {
+            calls.submit(.show(HUD.Content(indicator: .error, status: status, details: details), kind: .dismissesItself))
+        }
+
+        /// Shows an "i" with `status` (and `details` under it), then dismisses itself after
+        /// ``displayDuration(for:)`` of the text.
+        public nonisolated func showInfo(status: String? = nil, details: String? = nil) {
+            calls.submit(.show(HUD.Content(indicator: .info, status: status, details: details), kind: .dismissesItself))
+        }
+
+        /// Shows `image` with `status` (and `details` under it), then dismisses itself after
+        /// ``displayDuration(for:)`` of the text.
+        ///
+        /// ```swift
+        /// hud.showImage(heart, status: "Liked", details: "Your friends will see it")
+        /// ```
+        public nonisolated func showImage(_ image: HUD.Image, status: String? = nil, details: String? = nil) {
+            calls.submit(.show(HUD.Content(indicator: .image(image), status: status, details: details), kind: .dismissesItself))
+        }
+
+        /// Changes the text of the HUD being shown; does nothing while the HUD is hidden.
+        public nonisolated func setStatus(_ status: String?) {
+            calls.submit(.setStatus(status))
+        }
+
+        /// Changes the details line, under the status in a smaller font, of the HUD being shown
+        /// (`nil` removes it); does nothing while the HUD is hidden.
+        ///
+        /// ```swift
+        /// hud.showProgress(0.3, status: "Uploading")
+        /// hud.setDetails("3 of 10 photos")
+        /// ```
+        public nonisolated func setDetails(_ details: String?) {
+            calls.submit(.setDetails(details))
+        }
+
+        /// Puts a button under the text of the HUD being shown, or removes it with `nil`; does nothing
+        /// while the HUD is hidden. See ``HUD/Action`` for how long the button stays.
+        ///
+        /// ```swift
+        /// hud.show(status: "Syncing")
+        /// hud.setAction(HUD.Action("Cancel") { sync.cancel() })
+        /// ```
+        public nonisolated func setAction(_ action: HUD.Action?) {
+            calls.submit(.setAction(action))
+        }
+
+        /// Runs the handler of the visible HUD's button, as a tap on it does; does nothing when no
+        /// button is on screen. For keyboard shortcuts, and for tests.
+        public nonisolated func performAction() {
+            calls.submit(.performAction)
+        }
+
+        // MARK: Dismissing
+
+        /// Fades the HUD out now and resets the activity count.
+        public nonisolated func dismiss() {
+            calls.submit(.dismiss(delay: 0, completion: nil))
+        }
+
+        /// Fades the HUD out now, resets the activity count, and calls `completion` once it is hidden.
+        ///
+        /// The completion runs exactly once, on the main actor, and never inside this call: after
+        /// ``HUD/didDisappearNotification``; at once if a show brings the HUD back first; or on the next
+        /// turn of the main queue if the HUD is already hidden.
+        public nonisolated func dismiss(completion: @escaping @MainActor @Sendable () -> Void) {
+            calls.submit(.dismiss(delay: 0, completion: completion))
+        }
+
+        /// Fades the HUD out after `delay` seconds and resets the activity count now.
+        ///
+        /// A show that comes before the HUD is gone cancels the dismissal: a stale delayed dismiss
+        /// never hides a newer HUD.
+        public nonisolated func dismiss(withDelay delay: TimeInterval) {
+            calls.submit(.dismiss(delay: delay, completion: nil))
+        }
+
+        /// Fades the HUD out after `delay` seconds, and calls `completion` once it is hidden (see
+        /// ``dismiss(completion:)`` for when exactly).
+        ///
+        /// ```swift
+        /// hud.showSuccess(status: "Saved")
+        /// hud.dismiss(withDelay: 1) { navigationController?.popViewController(animated: true) }
+        /// ```
+        public nonisolated func dismiss(
+            withDelay delay: TimeInterval,
+            completion: @escaping @MainActor @Sendable () -> Void
+        ) {
+            calls.submit(.dismiss(delay: delay, completion: completion))
+        }
+
+        /// Ends one activity counted by ``show()`` or ``show(status:details:)``, and dismisses the HUD when
+        /// none is left (or when none was counted).
+        ///
+        /// ```swift
+        /// hud.show(status: "Syncing")     // in two places at once
+        /// hud.popActivity()                // the first finishes: the HUD stays
+        /// hud.popActivity()                // the second finishes: the HUD goes
+        /// ```
+        public nonisolated func popActivity() {
+            calls.submit(.popActivity)
+        }
+
+        // MARK: State
+
+        /// Whether the HUD is on screen: from the moment its fade-in begins (after any grace time,
+        /// once the presenter can show it) until ``HUD/didDisappearNotification``.
+        public var isVisible: Bool {
+            engine.isVisible
+        }
+
+        /// What the HUD shows, will show once its grace time is over, or shows while fading out;
+        /// `nil` while hidden.
+        public var current: HUD.Content? {
+            engine.content
+        }
+
+        /// This HUD's configuration; a change reaches it at once if it is visible.
+        public var configuration: HUD.Configuration {
+            get { engine.configuration }
+            set { engine.configuration = newValue }
+        }
+
+        /// What draws the HUD. Where no platform presenter exists it draws nothing: the HUD counts as
+        /// on screen at once and its fades take the configured durations.
+        public var presenter: any HUD.Presenter {
+            get { engine.presenter }
+            set { engine.presenter = newValue }
+        }
+
+        /// How long a success, error, info or image HUD with `status` stays before dismissing itself:
+        /// min(max(0.5 + 0.06 × units, ``Configuration/minimumDismissTimeInterval``),
+        /// ``Configuration/maximumDismissTimeInterval``) seconds, where units counts characters and each
+        /// CJK ideograph, kana or hangul syllable counts 4.
+        public func displayDuration(for status: String) -> TimeInterval {
+            engine.displayDuration(for: status)
+        }
+    }
+}
+
+/// The HUD a call queue applies its calls to, set once as the HUD is made (before any call can
+/// arrive) and read on the main actor; weak, so a HUD and its queue do not keep each other.
+private final class CoreReference: @unchecked Sendable {
+    weak var core: HUD.Instance?
+}
