@@ -9,6 +9,7 @@ struct SwiftUIDemo: View {
     @State private var query = ""
     @State private var searches = 0
     @StateObject private var hud = HUDVisibility()
+    @State private var cardHUD: HUD.Instance?
 
     var body: some View {
         List {
@@ -44,6 +45,14 @@ struct SwiftUIDemo: View {
                 Text("\(searches) searches ran")
                 Button("Disabled while any HUD is visible") { HUD.showInfo(status: "Tapped") }
                     .disabled(hud.isVisible)
+            }
+            Section("A HUD in this row's area (.statusHUDArea)") {
+                Button("Upload in this row") {
+                    cardHUD?.showProgress(0.5, status: "Uploading")
+                    cardHUD?.dismiss(withDelay: 1.5)
+                }
+                .frame(maxWidth: .infinity, minHeight: 120)
+                .statusHUDArea($cardHUD)
             }
             Section("Building blocks") {
                 HStack(spacing: 24) {
