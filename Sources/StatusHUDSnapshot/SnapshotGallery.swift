@@ -164,7 +164,14 @@ import CoreGraphics
             cards += "<figure class=\"\(entry.appearance == .dark ? "dark" : "light")\" id=\"\(entry.name)\"><div class=\"screen\">"
                 + screen(for: entry) + svg + "</div><figcaption>\(SVGText.escaped(entry.caption))</figcaption></figure>\n"
         }
-        try Data(page(title: "StatusHUD gallery", body: cards).utf8).write(to: folder.appendingPathComponent("index.html"))
+        for figure in ControlsGallery.figures {
+            try Data(figure.svg.utf8).write(to: folder.appendingPathComponent("\(figure.name).svg"))
+            names.append(figure.name)
+            cards += "<figure class=\"light\" id=\"\(figure.name)\"><div class=\"screen\">" + figure.html
+                + "</div><figcaption>\(SVGText.escaped(figure.caption))</figcaption></figure>\n"
+        }
+        try Data(page(title: "StatusHUD gallery", body: cards).replacingOccurrences(of: "</style>", with: ControlsGallery.style + "</style>")
+            .utf8).write(to: folder.appendingPathComponent("index.html"))
         try Data(overviewPage.utf8).write(to: folder.appendingPathComponent("overview.html"))
         // For the pixel checks: the spinner at a time, one period later, and a quarter period later.
         let probes = folder.appendingPathComponent("probes")

@@ -1,4 +1,4 @@
-/// The pull-to-refresh arithmetic behind ``RefreshTitleView``: how far a scroll view is pulled down
+/// The pull-to-refresh arithmetic behind `RefreshTitleView`: how far a scroll view is pulled down
 /// past its top, how full the ring is, and when a refresh begins and ends.
 ///
 /// The view feeds it every content offset (by key-value observation) with the scroll view's
@@ -20,9 +20,9 @@
 ///   holding the list down past the threshold starts no second refresh.
 /// - ``beginRefreshing()`` (a refresh the app starts) spins without a release and runs no action,
 ///   as `UIRefreshControl`'s does.
-struct PullToRefresh: Equatable {
+@_spi(Presenter) public struct PullToRefresh: Equatable, Sendable {
     /// Where the control is.
-    enum Phase: Equatable {
+    public enum Phase: Equatable, Sendable {
         /// At rest, or pulled less than the threshold.
         case idle
         /// Pulled to the threshold with the finger down: letting go refreshes.
@@ -35,21 +35,26 @@ struct PullToRefresh: Equatable {
 
     /// The pull, in points, that arms a refresh; 80 by default. Values that are not finite or not
     /// positive count as the default.
-    var threshold: Double {
+    public var threshold: Double {
         get { storedThreshold }
         set { storedThreshold = newValue.isFinite && newValue > 0 ? newValue : Self.defaultThreshold }
     }
 
-    static let defaultThreshold: Double = 80
+    /// A control at rest, with the default threshold.
+    public init() {}
+
+    /// How far a pull must go to arm a refresh unless set otherwise: 80 pt.
+    public static let defaultThreshold: Double = 80
 
     private var storedThreshold = Self.defaultThreshold
-    private(set) var phase = Phase.idle
+    /// Where the control is; idle at first.
+    public private(set) var phase = Phase.idle
     /// How far the content is pulled below its resting top, in points.
-    private(set) var distance: Double = 0
+    public private(set) var distance: Double = 0
 
     /// How full the ring is, 0…1: the distance against the threshold; full while armed or
     /// refreshing.
-    var progress: Double {
+    public var progress: Double {
         switch phase {
         case .armed, .refreshing: return 1
         case .idle, .settling: return Swift.min(distance / threshold, 1)
@@ -60,7 +65,7 @@ struct PullToRefresh: Equatable {
     /// `adjustedContentInset.top`, `isDragging` whether the finger is down. Returns true when this
     /// movement began a refresh (the finger lifted while armed, when the pan's end was not heard).
     @discardableResult
-    mutating func scrolled(offset: Double, insetTop: Double, isDragging: Bool) -> Bool {
+    public mutating func scrolled(offset: Double, insetTop: Double, isDragging: Bool) -> Bool {
         let pulled = -(offset + insetTop)
         distance = pulled.isFinite ? Swift.max(pulled, 0) : 0
         switch phase {
@@ -79,19 +84,19 @@ struct PullToRefresh: Equatable {
 
     /// The finger lifted (the pan ended). Returns true, once, if that began a refresh.
     @discardableResult
-    mutating func released() -> Bool {
+    public mutating func released() -> Bool {
         guard phase == .armed else { return false }
         phase = .refreshing
         return true
     }
 
     /// A refresh the app starts: the ring spins; no action runs.
-    mutating func beginRefreshing() {
+    public mutating func beginRefreshing() {
         phase = .refreshing
     }
 
     /// The refresh is done: the ring empties with the pull, and arms again only once at rest.
-    mutating func endRefreshing() {
+    public mutating func endRefreshing() {
         guard phase == .refreshing else { return }
         phase = distance > 0.5 ? .settling : .idle
     }

@@ -3,21 +3,31 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// Where ``RefreshTitleView`` puts its ring, its title and its accessory: the ring to the title's
+/// Where `RefreshTitleView` puts its ring, its title and its accessory: the ring to the title's
 /// left, the accessory to its right, and the title centred in the view however wide each side is —
 /// the narrower side is padded to the wider one's width — so the title sits where a plain
 /// navigation title would. With no title the ring alone is centred (and the accessory, if any, keeps
 /// its place to the right).
-struct RefreshTitleLayout: Equatable {
-    var size: CGSize
-    var ring: CGRect
-    var title: CGRect
-    var accessory: CGRect?
+@_spi(Presenter) public struct RefreshTitleLayout: Equatable, Sendable {
+    /// The ring's side: 18 pt.
+    public static let ringSide: CGFloat = 18
+    /// The space between the ring, the title and the accessory: 6 pt.
+    public static let spacing: CGFloat = 6
+
+    /// The size of the whole row.
+    public var size: CGSize
+    /// The ring's frame.
+    public var ring: CGRect
+    /// The title's frame (empty, at the centre, with no title).
+    public var title: CGRect
+    /// The accessory's frame, if there is one.
+    public var accessory: CGRect?
 
     /// Lays out a title of `titleSize` (zero or empty for none), a ring `ringSide` points square,
     /// `spacing` points from the title, and an accessory of `accessorySize` if any, in a height of
     /// `height`. Sizes that are negative or not finite count as zero.
-    init(titleSize: CGSize, ringSide: CGFloat, spacing: CGFloat, accessorySize: CGSize?, height: CGFloat) {
+    public init(titleSize: CGSize, ringSide: CGFloat = Self.ringSide, spacing: CGFloat = Self.spacing,
+                accessorySize: CGSize?, height: CGFloat) {
         func clean(_ value: CGFloat) -> CGFloat { value.isFinite ? Swift.max(value, 0) : 0 }
         let (titleWidth, titleHeight) = (clean(titleSize.width), clean(titleSize.height))
         let (ringSide, spacing, height) = (clean(ringSide), clean(spacing), clean(height))

@@ -57,8 +57,8 @@ public final class RefreshTitleView: UIControl {
     private var refresh: (@MainActor () async -> Void)?
     private var refreshTask: Task<Void, Never>?
 
-    private static let ringSide: CGFloat = 18
-    private static let spacing: CGFloat = 6
+    private static let ringSide = RefreshTitleLayout.ringSide
+    private static let spacing = RefreshTitleLayout.spacing
 
     /// Creates a title view with `title`; the app listens for `.valueChanged` and calls
     /// ``endRefreshing()``.
