@@ -66,6 +66,14 @@ extension HUD {
         public var cornerRadius: CGFloat = 24
         /// The smallest size of the bezel, in points; zero by default.
         public var minimumSize: CGSize = .zero
+        /// Whether the bezel is square (its longer side both ways, the content centred), as
+        /// MBProgressHUD's `square`; `false` by default. A square HUD of one line of text is no
+        /// capsule.
+        ///
+        /// ```swift
+        /// hud.configuration.isSquare = true
+        /// ```
+        public var isSquare = false
         /// The size of success, error and info glyphs and of custom images, in points; 36 × 36 by
         /// default, the spinner's and the ring's box.
         public var imageViewSize: CGSize = CGSize(width: 36, height: 36)

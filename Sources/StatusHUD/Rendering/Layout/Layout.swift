@@ -143,10 +143,14 @@ extension HUD {
 
             // The bezel: content plus margins, at least the minimum size.
             let minimumSize = configuration.minimumSize.sanitized
-            let bezelSize = CGSize(
+            var bezelSize = CGSize(
                 width: max(contentWidth + 2 * Self.margin, minimumSize.width),
                 height: max(contentHeight + Self.margin + bottomMargin, minimumSize.height)
             )
+            if configuration.isSquare {   // MBProgressHUD's `square`: the longer side both ways
+                let side = max(bezelSize.width, bezelSize.height)
+                bezelSize = CGSize(width: side, height: side)
+            }
 
             // Inside the bezel, centred.
             var top = Self.margin + (bezelSize.height - (contentHeight + Self.margin + bottomMargin)) / 2
@@ -160,7 +164,8 @@ extension HUD {
             details = labels.details.map { $0.placed(atTop: top, inWidth: bezelSize.width) }
             button = unplacedButton?.placed(atTop: buttonTop, inWidth: bezelSize.width)
             let halfSide = min(bezelSize.width, bezelSize.height) / 2
-            isCapsule = indicatorFrame == nil && button == nil && details == nil && status?.lines.count == 1
+            isCapsule = !configuration.isSquare && indicatorFrame == nil && button == nil && details == nil
+                && status?.lines.count == 1
             cornerRadius = isCapsule ? halfSide : min(configuration.cornerRadius.sanitizedLength, halfSide)
 
             // In the container: centred in the free area, offset, kept inside.

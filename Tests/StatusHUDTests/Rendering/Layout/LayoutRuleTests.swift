@@ -31,6 +31,22 @@ struct LayoutRuleTests {
         #expect(layout.indicatorFrame == CGRect(x: 16, y: 16, width: 36, height: 36))
     }
 
+    @Test("A square bezel takes its longer side both ways, its content centred, and is never a capsule")
+    func squareBezel() {
+        var configuration = HUD.Configuration()
+        configuration.isSquare = true
+        let wide = HUD.Layout(HUD.Content(indicator: .spinner, status: "Uploading photos"), in: .phone, configuration: configuration)
+        let plain = HUD.Layout(HUD.Content(indicator: .spinner, status: "Uploading photos"), in: .phone)
+        // The plain bezel is wider than tall (16 characters × 10 + 32 = 192 wide); the square one is 192 × 192.
+        #expect(plain.bezelFrame.width > plain.bezelFrame.height)
+        #expect(wide.bezelFrame.width == plain.bezelFrame.width && wide.bezelFrame.height == plain.bezelFrame.width)
+        #expect(wide.indicatorFrame.map { abs($0.midX - wide.bezelFrame.width / 2) < 0.001 } == true)
+        let contentTop = wide.indicatorFrame?.minY ?? 0, contentBottom = wide.status?.frame.maxY ?? 0
+        #expect(abs((contentTop - 0) - (wide.bezelFrame.height - contentBottom)) < 16, "content centred vertically")
+        let text = HUD.Layout(HUD.Content(indicator: .text, status: "Copied"), in: .phone, configuration: configuration)
+        #expect(!text.isCapsule && text.bezelFrame.width == text.bezelFrame.height)
+    }
+
     @Test("A spinner with a one-line status is max(36, text) + 32 wide and 16 + 36 + 8 + text + 12 tall")
     func spinnerWithOneLineStatus() throws {
         let layout = HUD.Layout(HUD.Content(indicator: .spinner, status: "Loading"), in: .phone)
