@@ -16,6 +16,9 @@ enum Call: Sendable {
     case dismiss(delay: TimeInterval, completions: [Engine.Completion])
     /// `popActivity()` made `times` times in a row.
     case popActivity(times: Int)
+    /// A dismissal now whose fade-out takes no time (MBProgressHUD's `hideAnimated:NO`), with its
+    /// completions; never merged with other calls.
+    case dismissWithoutFade(completions: [Engine.Completion])
     /// Work's content, shown as a progress update owned by `owner`, with its own grace time
     /// (`nil`: the configured one).
     case showWork(HUD.Content, owner: WorkOwner, grace: TimeInterval?)

@@ -40,4 +40,8 @@ extension Engine {
     /// otherwise right after the `didDisappear` of the HUD now showing or pending (grace time
     /// included, where no notification is posted).
     func whenHidden(_ body: @escaping Completion) { apply(.whenHidden(body)) }
+
+    func displayDuration(for status: String) -> TimeInterval {
+        DisplayDuration.forStatus(status, configuration: configuration.sanitizedTiming)
+    }
 }

@@ -2,6 +2,10 @@ import Foundation
 
 /// Work that ends the HUD it put up (`HUD.whileRunning`, `runInBackground`, a followed `Progress`).
 extension Engine {
+    /// Whether work waits out its grace time to take the HUD over (it may outlive the HUD it waited
+    /// on: it then shows when its grace time ends, as work that started with nothing shown does).
+    var hasPendingTakeover: Bool { takeover != nil }
+
     /// How a piece of work ends its HUD.
     enum WorkOutcome: Sendable {
         /// Dismiss it.

@@ -53,6 +53,8 @@ final class Engine: StepTarget {
     var onScreenSince: TimeInterval?
     /// Whether the fade-in had finished when the HUD went off screen.
     var fadeInFinished = false
+    /// Whether the dismissal under way fades out in no time; a show or the HUD's hiding clears it.
+    private var fadesOutInstantly = false
     /// Work that showed over a HUD already up, waiting out its grace time before it takes the HUD
     /// over; the HUD on screen stays as it is meanwhile (see ``show(_:kind:activities:owner:grace:)``).
     var takeover: (content: HUD.Content, kind: ShowKind, activities: Int?, owner: WorkOwner, timer: ScheduledTimer)?
@@ -74,9 +76,6 @@ final class Engine: StepTarget {
             + (runner.hasPendingRelease ? 1 : 0)
     }
     var hiddenWaiterCount: Int { hiddenWaiters.count }
-    /// Whether work waits out its grace time to take the HUD over (it may outlive the HUD it waited
-    /// on: it then shows when its grace time ends, as work that started with nothing shown does).
-    var hasPendingTakeover: Bool { takeover != nil }
 
     // MARK: Calls
 
@@ -98,6 +97,9 @@ final class Engine: StepTarget {
             if isVisible, let action = content?.action { action.perform() }
         case .dismiss(let delay, let completions):
             requestDismissal(after: delay, completions: completions, call: call)
+        case .dismissWithoutFade(let completions):
+            fadesOutInstantly = phase != .hidden
+            requestDismissal(after: 0, completions: completions, call: call)
         case .popActivity(let times):
             activityCount -= min(max(times, 0), activityCount)
             if activityCount == 0 { requestDismissal(after: 0, completions: [], call: call) }
@@ -127,6 +129,7 @@ final class Engine: StepTarget {
         // What an in-place update changes (a HUD being shown always has content).
         let change = phase == .hidden || phase == .grace ? [] : HUD.Change(from: content, to: newContent)
         content = newContent
+        fadesOutInstantly = false
         countdown.arm(kind == .dismissesItself ? displayDuration(for: newContent.readingText) : nil)
         switch phase {
         case .hidden:
@@ -165,10 +168,6 @@ final class Engine: StepTarget {
         changed[keyPath: part] = value
         content = changed
         updatePresenter(change)
-    }
-
-    func displayDuration(for status: String) -> TimeInterval {
-        DisplayDuration.forStatus(status, configuration: configuration.sanitizedTiming)
     }
 
     // MARK: Phase changes
@@ -222,7 +221,7 @@ final class Engine: StepTarget {
                 return
             }
             // Off screen, there is nothing to fade: the presenter gets a transition of no duration.
-            let instant = phase == .offScreen
+            let instant = phase == .offScreen || fadesOutInstantly
             countdown.cancel()
             phase = .disappearing
             post(HUD.willDisappearNotification)
@@ -233,6 +232,7 @@ final class Engine: StepTarget {
     }
 
     func becomeHidden(notifying: Bool) {
+        fadesOutInstantly = false
         let status = content?.status
         phase = .hidden
         content = nil

@@ -130,6 +130,12 @@ public enum HUD {
         shared.dismiss(completion: completion)
     }
 
+    /// Hides the HUD now, without a fade when `animated` is false, and calls `completion` once it
+    /// is hidden; see ``Instance/dismiss(animated:completion:)``.
+    public nonisolated static func dismiss(animated: Bool, completion: (@MainActor @Sendable () -> Void)? = nil) {
+        shared.dismiss(animated: animated, completion: completion)
+    }
+
     /// Fades the HUD out after `delay` seconds and resets the activity count now.
     ///
     /// A show that comes before the HUD is gone cancels the dismissal: a stale delayed dismiss

@@ -25,12 +25,12 @@ extension HUD.Instance {
         ViewInstances.of(view, creating: false)?.all.last { $0.current != nil }
     }
 
-    /// Dismisses the HUD ``shown(in:)`` finds, and says whether there was one: MBProgressHUD's
-    /// `hideHUDForView:animated:`.
+    /// Dismisses the HUD ``shown(in:)`` finds, without a fade when `animated` is false, and says
+    /// whether there was one: MBProgressHUD's `hideHUDForView:animated:`.
     @discardableResult
-    public static func hide(in view: UIView) -> Bool {
+    public static func hide(in view: UIView, animated: Bool = true) -> Bool {
         guard let hud = shown(in: view) else { return false }
-        hud.dismiss()
+        hud.dismiss(animated: animated)
         return true
     }
 }

@@ -174,6 +174,18 @@ extension HUD {
             calls.submit(.dismiss(delay: 0, completion: completion))
         }
 
+        /// Hides the HUD now, without a fade when `animated` is false (MBProgressHUD's
+        /// `hideAnimated:`), resets the activity count, and calls `completion` once it is hidden, as
+        /// ``dismiss(completion:)`` does. The minimum display time still applies.
+        ///
+        /// ```swift
+        /// hud.dismiss(animated: false)
+        /// ```
+        public nonisolated func dismiss(animated: Bool, completion: (@MainActor @Sendable () -> Void)? = nil) {
+            calls.submit(animated ? .dismiss(delay: 0, completion: completion)
+                                  : .dismissWithoutFade(completions: completion.map { [$0] } ?? []))
+        }
+
         /// Fades the HUD out after `delay` seconds and resets the activity count now.
         ///
         /// A show that comes before the HUD is gone cancels the dismissal: a stale delayed dismiss

@@ -82,6 +82,28 @@ extension SharedHUDTests {
             b.hud.dismiss()
         }
 
+        @Test func aDismissalWithoutAnimationHidesWithATransitionOfNoTime() {
+            let a = Made()
+            a.hud.show(status: "Loading")
+            a.hud.dismiss(animated: false)
+            #expect(a.presenter.events.last == .hide(0), "no fade")
+            #expect(a.hud.current == nil)
+            a.hud.show(status: "Again")
+            a.hud.dismiss()
+            #expect(a.presenter.events.last == .hide(a.hud.configuration.fadeOutAnimationDuration),
+                    "the next dismissal fades as configured")
+        }
+
+        @Test func aDismissalWithoutAnimationStillWaitsOutTheMinimumDisplayTime() {
+            let a = Made()
+            a.hud.configuration.minimumDisplayTime = 1
+            a.hud.show(status: "Loading")
+            a.hud.dismiss(animated: false)
+            #expect(a.hud.isVisible, "shown for less than a second")
+            a.clock.advance(by: 1)
+            #expect(a.presenter.events.last == .hide(0) && a.hud.current == nil)
+        }
+
         @Test func aHUDCanBeShownAgainAfterItHides() {
             let a = Made()
             a.hud.showError(status: "Failed")
