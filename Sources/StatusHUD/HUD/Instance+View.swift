@@ -4,9 +4,10 @@ import UIKit
 
 extension HUD.Instance {
     /// A HUD drawn in `view`, over its content (MBProgressHUD's `showHUDAddedTo:`), and removed
-    /// from it when it hides. It lives as long as the view, which keeps it: ``shown(in:)`` and
-    /// ``hide(in:)`` find it again, it can be shown again after it hides, and it goes with the
-    /// view. A view can have several; the one shown last is drawn on top.
+    /// from it when it hides. The view keeps it while it is shown and until a newer one is made for
+    /// the view (keep it yourself to reuse it later): ``shown(in:)`` and ``hide(in:animated:)`` find
+    /// it, and it goes with the view. Once the view has gone it shows nothing. A view can have
+    /// several; the one shown last is drawn on top.
     ///
     /// ```swift
     /// let hud = HUD.Instance(in: cardView)
@@ -15,8 +16,16 @@ extension HUD.Instance {
     /// HUD.Instance.hide(in: cardView)      // or hud.dismiss()
     /// ```
     public convenience init(in view: UIView) {
-        self.init(presenter: { [weak view] in UIKitPresenter(containerView: view) })
-        ViewInstances.of(view, creating: true)?.all.append(self)
+        self.init(postsAsItself: true) { [weak view] sender in
+            let scheduler = DispatchScheduler()
+            let presenter = UIKitPresenter(containerView: view, boundToContainer: true, sender: sender)
+            return Engine(scheduler: scheduler, presenter: presenter, delivery: LiveDelivery(sender: sender))
+        }
+        guard let instances = ViewInstances.of(view, creating: true) else { return }
+        // The view keeps the HUDs shown on it and the newest; a hidden one that nobody else keeps
+        // goes (made per use, as MBProgressHUD's are, they would pile up with their observers).
+        instances.all.removeAll { $0.current == nil }
+        instances.all.append(self)
     }
 
     /// The HUD made for `view` most recently that is shown (or about to be, or fading out), if any:

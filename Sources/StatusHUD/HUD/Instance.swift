@@ -15,8 +15,8 @@ extension HUD {
     /// main queue, or on the main queue soon, in order. Each instance has its own engine, call queue,
     /// clock and presenter; its notifications are posted with the instance as their `object`
     /// (the shared HUD's with none), so `addObserver(forName:object: hud, …)` hears only it.
-    /// An instance made for a view lives as long as the view: `hide(in:)` and `shown(in:)` (UIKit) find
-    /// it again, and it can be shown again after it hides.
+    /// An instance made for a view is kept by the view while it shows (`shown(in:)` and
+    /// `hide(in:animated:)` find it); keep it yourself to show it again later.
     @MainActor
     public final class Instance: Sendable {
         /// Calls from any thread, in order, to the engine on the main actor.

@@ -4,13 +4,14 @@ import Foundation
 /// ``HUD/didTouchDownInsideNotification``), for the UIKit view and for presenters of one's own
 /// (``HUD/presenterDidReceiveTouch(insideHUD:)``): the same names, user info and object.
 enum TouchNotifications {
-    /// Posts a touch on the HUD showing `status`; `insideHUD` when it landed on the bezel.
+    /// Posts a touch on the HUD showing `status`; `insideHUD` when it landed on the bezel. `sender`
+    /// is the notifications' object: the HUD instance, or none for the shared HUD.
     @MainActor
-    static func post(status: String?, insideHUD: Bool) {
+    static func post(status: String?, insideHUD: Bool, sender: AnyObject? = nil) {
         let userInfo = status.map { [HUD.statusUserInfoKey: $0] }
-        NotificationCenter.default.post(name: HUD.didReceiveTouchEventNotification, object: nil, userInfo: userInfo)
+        NotificationCenter.default.post(name: HUD.didReceiveTouchEventNotification, object: sender, userInfo: userInfo)
         if insideHUD {
-            NotificationCenter.default.post(name: HUD.didTouchDownInsideNotification, object: nil, userInfo: userInfo)
+            NotificationCenter.default.post(name: HUD.didTouchDownInsideNotification, object: sender, userInfo: userInfo)
         }
     }
 }

@@ -35,6 +35,11 @@ private struct StatusHUDArea: UIViewRepresentable {
 
     func updateUIView(_ area: AreaView, context: Context) {}
 
+    /// The area goes: its HUD hides at once (it could show nowhere now).
+    static func dismantleUIView(_ area: AreaView, coordinator: ()) {
+        HUD.Instance.shown(in: area)?.dismiss(animated: false)
+    }
+
     /// Transparent to touches itself: only the HUD inside it takes them, when it blocks or has a button.
     final class AreaView: UIView {
         override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {

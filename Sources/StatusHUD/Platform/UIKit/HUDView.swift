@@ -16,6 +16,8 @@ final class HUDView: UIView {
     private var keyboardHeight: CGFloat = 0
     /// The keyboard as the presenter has tracked it since it was made, attached or not.
     var keyboard: (() -> KeyboardTracker)?
+    /// The object touch notifications are posted with: the HUD instance, or none for the shared HUD.
+    weak var touchSender: AnyObject?
     /// Called when the view (in a container) enters a window or leaves it.
     var windowChanged: ((_ inWindow: Bool) -> Void)?
 
@@ -188,7 +190,7 @@ final class HUDView: UIView {
         CATransaction.commit()
         isUserInteractionEnabled = drawing.blocksInteraction || drawing.button != nil
         accessibilityViewIsModal = drawing.blocksInteraction
-        window?.accessibilityViewIsModal = drawing.blocksInteraction && window is OverlayWindow
+        if let overlay = window as? OverlayWindow { overlay.accessibilityViewIsModal = drawing.blocksInteraction }
         apply(drawing.bezel)
         applyParallax(drawing.parallaxDepth)
         indicator.apply(drawing.indicator, progressChange: drawing.progressChange)
@@ -461,6 +463,9 @@ final class HUDView: UIView {
     /// The zoom set last (the model value, not mid-animation).
     var scale: Double { fade.scale }
 
+    /// The fade's look set last (the model value, not mid-animation).
+    var currentFade: HUD.Drawing.Fade { fade }
+
     /// The opacity on screen now, mid-animation included (the presentation layer's).
     var fadeOnScreen: Double {
         Double(dimming.layer.presentation()?.opacity ?? Float(dimming.alpha))
@@ -494,7 +499,7 @@ final class HUDView: UIView {
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesBegan(touches, with: event)
         let inside = touches.first.map { bezel.frame.contains($0.location(in: self)) } ?? false
-        TouchNotifications.post(status: content?.status, insideHUD: inside)
+        TouchNotifications.post(status: content?.status, insideHUD: inside, sender: touchSender)
     }
 }
 #endif

@@ -30,6 +30,12 @@ public final class UIKitPresenter: HUD.Presenter {
     /// no access to the app's windows, must set one. A scroll view (a table, say) works: the HUD
     /// stays over its visible area as it scrolls.
     public weak var containerView: UIView?
+    /// Whether the HUD belongs to its container and never takes a window of its own.
+    private let boundToContainer: Bool
+    /// The object the touch notifications are posted with: the HUD instance, or none for the shared HUD.
+    private weak var sender: AnyObject?
+    /// Whether the HUD is hosted by the window policy (no container, and none required).
+    private var usesWindow: Bool { containerView == nil && !boundToContainer }
 
     /// The scene to show the HUD in while it can take it (in the foreground, with a shown key
     /// window); `nil` by default: the scene the user is using, the one in front.
@@ -62,8 +68,17 @@ public final class UIKitPresenter: HUD.Presenter {
     /// It starts following scene activations and the keyboard at once. A keyboard already up then
     /// is read from UIKit's keyboard layout guide when the HUD first attaches, and the scene in front
     /// from each scene's `activeAppearance`, so the first HUD is placed as well as the tenth.
-    public init(containerView: UIView? = nil) {
+    public convenience init(containerView: UIView? = nil) {
+        self.init(containerView: containerView, boundToContainer: false, sender: nil)
+    }
+
+    /// A presenter for a HUD of a view's own (`HUD.Instance(in:)`): bound to `containerView`, it
+    /// never falls back to a window of its own when the view has gone (the HUD then waits unseen,
+    /// as in a container out of any window), and its touch notifications carry `sender`.
+    init(containerView: UIView?, boundToContainer: Bool, sender: AnyObject?) {
         self.containerView = containerView
+        self.boundToContainer = boundToContainer
+        self.sender = sender
         observers.append(SceneNews.observe { [weak self] news in self?.handle(news) })
         #if os(iOS)
         observers.append(observeKeyboard { [weak self] frame, duration, curve in
@@ -91,6 +106,8 @@ public final class UIKitPresenter: HUD.Presenter {
         if let containerView {
             attach(to: containerView)
             step = host.show([], containerInWindow: containerView.window != nil)
+        } else if boundToContainer {
+            step = host.show([], containerInWindow: false)     // its view has gone: nothing to show in
         } else {
             step = host.show(WindowHost.scenes())
         }
@@ -107,7 +124,7 @@ public final class UIKitPresenter: HUD.Presenter {
         view?.show(content, configuration: configuration, change: change)
         followAppWindow()
         play(cues.updated(content, change: change, configuration: configuration))
-        if containerView == nil, hiding == nil {
+        if usesWindow, hiding == nil {
             apply(host.maxSupportedWindowLevelChanged(to: configuration.maxSupportedWindowLevel, WindowHost.scenes()))
         }
     }
@@ -140,7 +157,7 @@ public final class UIKitPresenter: HUD.Presenter {
     // MARK: Where the HUD is
 
     private func handle(_ news: SceneNews) {
-        guard containerView == nil else { return }
+        guard usesWindow else { return }
         if let hiding {
             // Fading out: it is going anyway. If its scene leaves, it goes at once (its window goes
             // with the scene, and an animation there may never complete); it never moves.
@@ -266,6 +283,7 @@ public final class UIKitPresenter: HUD.Presenter {
 
     private func makeView() -> HUDView {
         let view = HUDView(frame: .zero)
+        view.touchSender = sender
         view.keyboard = { [weak self] in self?.keyboard ?? KeyboardTracker() }
         view.windowChanged = { [weak self, weak view] inWindow in
             guard let self, let view, containerView != nil, view.superview === containerView else { return }
@@ -301,25 +319,30 @@ public final class UIKitPresenter: HUD.Presenter {
         let drawn = direction == .appear ? view.drawing?.fadeIn : view.drawing?.fadeOut
         let full = HUD.Drawing.fadeAnimation(drawn, transitionDuration: transition.duration, remainingFraction: 1)
         if let animator, animator.state == .active, full.duration > 0 {
-            animator.pauseAnimation()           // its fraction is read while paused, where UIKit documents it
             let turn = FadeTurn.toward(direction, with: full, running: animatorDirection, isReversed: animator.isReversed,
-                                       fractionComplete: Double(animator.fractionComplete),
-                                       runningDuration: animator.duration)
+                                       opacity: view.fadeOnScreen, runningDuration: animator.duration)
             switch turn {
             case .keep:
                 whenFinished(animator, completion)
-                animator.startAnimation()
                 return
-            case .reverse(let factor):
+            case .reverse(let factor) where factor > 0:
+                animator.pauseAnimation()
                 // The appear spring's zoom stops where it is; the opacity (and the blur with it) turns back.
                 zoomAnimator?.stopAnimation(true)
                 zoomAnimator = nil
                 animator.isReversed.toggle()
                 whenFinished(animator, completion)
                 animator.continueAnimation(withTimingParameters: full.curve.cubicTiming, durationFactor: CGFloat(factor))
+                if direction == .appear {
+                    // An opacity-only fade (the spring's) would leave the zoom where it stopped.
+                    let zoom = UIViewPropertyAnimator(duration: animator.duration * factor, timingParameters: full.curve.cubicTiming)
+                    zoom.addAnimations { view.setScale(view.fade(.visible).scale) }
+                    zoomAnimator = zoom
+                    zoom.startAnimation()
+                }
                 return
-            case .start:
-                break
+            case .reverse, .start:
+                break       // nothing left of the way: stopped and applied at once below
             }
         }
         let alpha = stopFade(view)
@@ -347,7 +370,9 @@ public final class UIKitPresenter: HUD.Presenter {
             animator = nil
             return 0
         }
-        let alpha = view.fadeOnScreen
+        // Mid-fade, the opacity on screen; otherwise the look last set (a presentation layer can
+        // still show the end of a fade stopped earlier in this turn of the run loop).
+        let alpha = animator?.state == .active ? view.fadeOnScreen : view.currentFade.alpha
         if let animator, animator.state == .active {
             animator.stopAnimation(true)
             let disappearing = (animatorDirection == .disappear) != animator.isReversed
@@ -369,8 +394,15 @@ public final class UIKitPresenter: HUD.Presenter {
         // Appearing, the zoom follows the drawing's spring (HUD.Spring.appear) and the opacity the curve.
         let spring = direction == .appear && view.scale != fade.scale ? view.drawing?.appearSpring : nil
         let next = UIViewPropertyAnimator(duration: animation.duration, timingParameters: animation.curve.cubicTiming)
+        next.scrubsLinearly = false       // paused to turn, it stays where its curve had it
+        let start = view.currentFade
         next.addAnimations {
             if spring != nil { view.setOpacity(fade.alpha) } else { view.setFade(fade) }
+        }
+        // Turned back all the way, UIKit restores the views; the view's own record of its look
+        // (which decides the blur on the next layout pass) goes back with them.
+        next.addCompletion { position in
+            if position == .start { UIView.performWithoutAnimation { view.setFade(start) } }
         }
         whenFinished(next, completion)
         animator = next

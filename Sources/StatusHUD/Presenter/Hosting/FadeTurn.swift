@@ -18,20 +18,25 @@ enum FadeTurn: Equatable {
 
     /// The turn towards `direction`, with `animation` as the new fade's full-length animation.
     ///
+    /// How far the way back is comes from the opacity on screen, not from the animator's fraction:
+    /// a reversed `UIViewPropertyAnimator` is reported to count its `fractionComplete` from the
+    /// other end (undocumented, and changed in iOS 11), while the presentation layer's opacity is
+    /// where the fade is, whichever way it runs.
+    ///
     /// - Parameters:
     ///   - running: the direction the running fade was started in, or nil if none runs.
     ///   - isReversed: whether it has been reversed since (it then goes the other way).
-    ///   - fractionComplete: how far along it is from where it started (0…1).
-    ///   - runningDuration: its original duration, in seconds.
+    ///   - opacity: the HUD's opacity on screen now (0…1).
+    ///   - runningDuration: the running fade's original duration, in seconds.
     static func toward(_ direction: HUD.Transition.Direction, with animation: HUD.Animation,
                        running: HUD.Transition.Direction?, isReversed: Bool,
-                       fractionComplete: Double, runningDuration: TimeInterval) -> FadeTurn {
+                       opacity: Double, runningDuration: TimeInterval) -> FadeTurn {
         guard let running, runningDuration > 0, runningDuration.isFinite else { return .start }
         let goingNow = isReversed ? running.opposite : running
         guard goingNow != direction else { return .keep }
-        let done = fractionComplete.isNaN ? 0 : min(max(fractionComplete, 0), 1)
-        // Going back towards the start covers what was done; going on again covers the rest.
-        let way = isReversed ? 1 - done : done
+        let shown = opacity.isNaN ? 0 : min(max(opacity, 0), 1)
+        // Appearing covers what is still hidden; disappearing, what shows.
+        let way = direction == .appear ? 1 - shown : shown
         let duration = animation.resumed(remainingFraction: way).duration
         return .reverse(durationFactor: duration / runningDuration)
     }

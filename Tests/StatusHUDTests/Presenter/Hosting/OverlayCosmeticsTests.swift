@@ -26,43 +26,45 @@ struct OverlayCosmeticsTests {
     let fadeOut = HUD.Animation(duration: 0.3, curve: .easeOut)
 
     @Test func aHideDuringTheFadeInTurnsItBackFromWhereItIs() {
-        // 40 % into a 0.15 s fade-in, a 0.3 s fade-out comes: it goes back the 40 % at its own speed.
+        // 40 % opaque during a 0.15 s fade-in, a 0.3 s fade-out comes: it goes back the 40 % at its own speed.
         let turn = FadeTurn.toward(.disappear, with: fadeOut, running: .appear, isReversed: false,
-                                   fractionComplete: 0.4, runningDuration: 0.15)
+                                   opacity: 0.4, runningDuration: 0.15)
         guard case .reverse(let factor) = turn else { Issue.record("\(turn)"); return }
         #expect(abs(factor * 0.15 - 0.12) < 1e-9, "0.4 × 0.3 s of the fade-out")
     }
 
     @Test func aShowDuringTheFadeOutTurnsItBackAndAThirdTurnGoesOnAgain() {
+        // 25 % opaque during the fade-out: coming back covers the 75 % still hidden.
         let back = FadeTurn.toward(.appear, with: fadeIn, running: .disappear, isReversed: false,
-                                   fractionComplete: 0.75, runningDuration: 0.3)
+                                   opacity: 0.25, runningDuration: 0.3)
         guard case .reverse(let factor) = back else { Issue.record("\(back)"); return }
         #expect(abs(factor * 0.3 - 0.75 * 0.15) < 1e-9)
-        // Hidden again while coming back, at 0.6 from the fade-out's start: 0.4 of the way is left.
+        // Hidden again while coming back, at 40 % opaque: the fade-out covers those 40 %, whatever
+        // the reversed animator would say its fraction is.
         let again = FadeTurn.toward(.disappear, with: fadeOut, running: .disappear, isReversed: true,
-                                    fractionComplete: 0.6, runningDuration: 0.3)
+                                    opacity: 0.4, runningDuration: 0.3)
         guard case .reverse(let factor2) = again else { Issue.record("\(again)"); return }
         #expect(abs(factor2 * 0.3 - 0.4 * 0.3) < 1e-9)
     }
 
     @Test func aFadeThatAlreadyGoesThatWayIsKeptAndNoFadeStartsOne() {
         #expect(FadeTurn.toward(.appear, with: fadeIn, running: .appear, isReversed: false,
-                                fractionComplete: 0.5, runningDuration: 0.15) == .keep)
+                                opacity: 0.5, runningDuration: 0.15) == .keep)
         #expect(FadeTurn.toward(.appear, with: fadeIn, running: .disappear, isReversed: true,
-                                fractionComplete: 0.5, runningDuration: 0.3) == .keep)
+                                opacity: 0.5, runningDuration: 0.3) == .keep)
         #expect(FadeTurn.toward(.appear, with: fadeIn, running: nil, isReversed: false,
-                                fractionComplete: 0, runningDuration: 0) == .start)
+                                opacity: 0, runningDuration: 0) == .start)
     }
 
-    @Test func aFadeOfNoLengthOrAFractionThatIsNoNumberHasADefinedTurn() {
+    @Test func aFadeOfNoLengthOrAnOpacityThatIsNoNumberHasADefinedTurn() {
         #expect(FadeTurn.toward(.disappear, with: fadeOut, running: .appear, isReversed: false,
-                                fractionComplete: 0.5, runningDuration: 0) == .start)
+                                opacity: 0.5, runningDuration: 0) == .start)
         #expect(FadeTurn.toward(.disappear, with: fadeOut, running: .appear, isReversed: false,
-                                fractionComplete: 0.5, runningDuration: .infinity) == .start)
+                                opacity: 0.5, runningDuration: .infinity) == .start)
         #expect(FadeTurn.toward(.disappear, with: fadeOut, running: .appear, isReversed: false,
-                                fractionComplete: .nan, runningDuration: 0.15) == .reverse(durationFactor: 0))
+                                opacity: .nan, runningDuration: 0.15) == .reverse(durationFactor: 0))
         #expect(FadeTurn.toward(.disappear, with: fadeOut, running: .appear, isReversed: false,
-                                fractionComplete: 7, runningDuration: 0.15) == .reverse(durationFactor: 2))
+                                opacity: 7, runningDuration: 0.15) == .reverse(durationFactor: 2))
     }
 
     // MARK: VoiceOver
