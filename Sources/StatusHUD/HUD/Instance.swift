@@ -14,7 +14,9 @@ extension HUD {
     /// Every call may be made from any thread, as the static ones: it takes effect at once on the
     /// main queue, or on the main queue soon, in order. Each instance has its own engine, call queue,
     /// clock and presenter; its notifications are posted with the instance as their `object`
-    /// (the shared HUD's with none), so `addObserver(forName:object: hud, …)` hears only it.
+    /// (the shared HUD's with none), so `addObserver(forName:object: hud, …)` hears only it. An
+    /// observer that passes `object: nil` hears every HUD; one that wants the shared HUD alone
+    /// checks `note.object == nil`.
     /// An instance made for a view is kept by the view while it shows (`shown(in:)` and
     /// `hide(in:animated:)` find it); keep it yourself to show it again later.
     @MainActor
