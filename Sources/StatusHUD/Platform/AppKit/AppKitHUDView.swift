@@ -20,6 +20,7 @@ final class AppKitHUDView: NSView {
     /// The bezel's shape: rounded, clipping the blur and the fill, with the hairline edge.
     private let bezel = NSView()
     private let blur = NSVisualEffectView()
+    private var blurRadius: CGFloat = -1
     private let fill = NSView()
     private let indicator = AppKitIndicatorView()
     private let statusLabel = NSTextField(labelWithString: "")
@@ -37,7 +38,8 @@ final class AppKitHUDView: NSView {
         addSubview(bezel)
         blur.material = .hudWindow
         blur.state = .active
-        // The HUD's window is its own: what it blurs is the app's window behind it.
+        // Behind the window, not within it: the HUD's panel is a window of its own, clear but for
+        // the mask, so what the bezel must blur is the app's window under it.
         blur.blendingMode = .behindWindow
         bezel.layer?.masksToBounds = true
         bezel.layer?.cornerCurve = .continuous
@@ -160,6 +162,10 @@ final class AppKitHUDView: NSView {
         blur.frame = inside
         fill.frame = inside
         bezel.layer?.cornerRadius = drawn.cornerRadius
+        if blurRadius != drawn.cornerRadius {
+            blurRadius = drawn.cornerRadius
+            blur.maskImage = Self.roundedMask(radius: drawn.cornerRadius)
+        }
         let look = drawn.look(canUseGlass: false)
         switch look {
         case .glass(let tint):          // never asked for here: no glass on macOS 15.5's SDK
@@ -176,6 +182,21 @@ final class AppKitHUDView: NSView {
         let edge = drawn.edge(for: look)
         bezel.layer?.borderWidth = edge?.width ?? 0
         bezel.layer?.borderColor = edge?.color.cgColor
+    }
+
+    /// The material's own rounding (a layer's corners do not clip a blur of what is behind the
+    /// window): a stretchable image with the drawing's corner radius, as `maskImage` documents.
+    private static func roundedMask(radius: CGFloat) -> NSImage {
+        let radius = radius.isFinite ? max(radius, 0) : 0
+        let side = radius * 2 + 1
+        let image = NSImage(size: NSSize(width: side, height: side), flipped: false) { rect in
+            NSColor.black.setFill()
+            NSBezierPath(roundedRect: rect, xRadius: radius, yRadius: radius).fill()
+            return true
+        }
+        image.capInsets = NSEdgeInsets(top: radius, left: radius, bottom: radius, right: radius)
+        image.resizingMode = .stretch
+        return image
     }
 
     private func apply(_ label: HUD.Layout.Label?, to field: NSTextField, color: HUD.Color) {

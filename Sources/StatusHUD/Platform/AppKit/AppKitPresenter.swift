@@ -40,8 +40,13 @@ public final class AppKitPresenter: HUD.Presenter {
         ]
         for name in names {
             observers.append(center.addObserver(forName: name, object: nil, queue: .main) { [weak self] note in
-                let closing = note.name == NSWindow.willCloseNotification ? (note.object as AnyObject?).map(ObjectIdentifier.init) : nil
-                MainActor.assumeIsolated { self?.windowsChanged(closing: closing) }
+                let source = (note.object as AnyObject?).map(ObjectIdentifier.init)
+                let closing = note.name == NSWindow.willCloseNotification
+                MainActor.assumeIsolated {
+                    // The HUD's own panel moving or resizing is no news about the app's windows.
+                    guard let self, source != self.panel.map(ObjectIdentifier.init) else { return }
+                    self.windowsChanged(closing: closing ? source : nil)
+                }
             })
         }
         observers.append(NSWorkspace.shared.notificationCenter.addObserver(
@@ -51,13 +56,13 @@ public final class AppKitPresenter: HUD.Presenter {
     }
 
     public func show(_ content: HUD.Content, configuration: HUD.Configuration, transition: HUD.Transition) {
-        let isBack = hiding != nil && isOnScreen       // back during the fade-out
         latest = (content, configuration)
         showing = transition
         hiding = nil
-        view.show(content, configuration: configuration, isNewHUD: !isBack)
+        view.show(content, configuration: configuration, isNewHUD: !isOnScreen)
         play(cues.shown(content, configuration: configuration))
-        if isBack {
+        if isOnScreen {
+            // Already over a window (back during the fade-out, or replaced): on screen now.
             transition.reportOnScreen()
             fade(in: true, transition)
         } else {
@@ -93,9 +98,13 @@ public final class AppKitPresenter: HUD.Presenter {
 
     // MARK: Where the HUD is
 
-    /// The app's windows, front to back, without the HUD's own.
+    /// The app's windows without the HUD's own: the visible ones front to back (AppKit lists them
+    /// in z-order on the active Space), then the rest (hidden, minimised) as `windows` has them.
     private func appWindows(without closing: ObjectIdentifier?) -> [NSWindow] {
-        NSApp?.orderedWindows.filter { $0 !== panel && ObjectIdentifier($0) != closing } ?? []
+        guard let app = NSApp else { return [] }
+        let visible = (NSWindow.windowNumbers(options: .allSpaces) ?? []).compactMap { app.window(withWindowNumber: $0.intValue) }
+        let rest = app.windows.filter { window in !visible.contains { $0 === window } }
+        return (visible + rest).filter { $0 !== panel && ObjectIdentifier($0) != closing }
     }
 
     private func windowsChanged(closing: ObjectIdentifier?) {
