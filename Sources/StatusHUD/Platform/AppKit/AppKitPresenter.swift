@@ -8,9 +8,10 @@ import AppKit
 /// normal window: ``HUD/MacWindowChoice``), in a borderless, non-activating panel of its own that
 /// is a child of that window: it moves with the window, is resized with it, and stays above its
 /// content and sheets; the app's window stays key, so the keyboard stays where it was. Clicks pass
-/// through unless the HUD blocks them or has a button. With no window to go over it waits, and
-/// reports the HUD on screen only once it is. It fades as the drawing says and speaks to VoiceOver
-/// once per cue, by the same policy as on iOS (`CueGate`).
+/// through unless the HUD blocks them or has a button (a HUD with a button takes the clicks on the
+/// window's content area while it is up: the panel cannot pass on some and take others). With no
+/// window to go over it waits, and reports the HUD on screen only once it is. It fades as the
+/// drawing says and speaks to VoiceOver once per cue, by the same policy as on iOS (`CueGate`).
 ///
 /// ```swift
 /// // The default in an AppKit app; to install it yourself, say in a tool that opens windows:
@@ -28,7 +29,8 @@ public final class AppKitPresenter: HUD.Presenter {
     /// Counts fades, so that only the last one started reports its end.
     private var fadeGeneration = 0
     private var cues = CueGate()
-    private var observers: [NSObjectProtocol] = []
+    private var observers: NotificationObservers?
+    private var spaceObserver: NSObjectProtocol?
 
     /// Creates a presenter that shows the HUD over the app's key or main window.
     public init() {
@@ -38,8 +40,8 @@ public final class AppKitPresenter: HUD.Presenter {
             NSWindow.didBecomeKeyNotification, NSWindow.didBecomeMainNotification, NSWindow.didResizeNotification,
             NSWindow.didMiniaturizeNotification, NSWindow.didDeminiaturizeNotification, NSWindow.willCloseNotification,
         ]
-        for name in names {
-            observers.append(center.addObserver(forName: name, object: nil, queue: .main) { [weak self] note in
+        observers = NotificationObservers(names.map { name in
+            center.addObserver(forName: name, object: nil, queue: .main) { [weak self] note in
                 let source = (note.object as AnyObject?).map(ObjectIdentifier.init)
                 let closing = note.name == NSWindow.willCloseNotification
                 MainActor.assumeIsolated {
@@ -47,12 +49,12 @@ public final class AppKitPresenter: HUD.Presenter {
                     guard let self, source != self.panel.map(ObjectIdentifier.init) else { return }
                     self.windowsChanged(closing: closing ? source : nil)
                 }
-            })
-        }
-        observers.append(NSWorkspace.shared.notificationCenter.addObserver(
+            }
+        })
+        spaceObserver = NSWorkspace.shared.notificationCenter.addObserver(
             forName: NSWorkspace.activeSpaceDidChangeNotification, object: nil, queue: .main) { [weak self] _ in
             MainActor.assumeIsolated { self?.windowsChanged(closing: nil) }
-        })
+        }
     }
 
     public func show(_ content: HUD.Content, configuration: HUD.Configuration, transition: HUD.Transition) {
