@@ -14,7 +14,8 @@ Layers, lowest first (the folders of Sources/StatusHUD):
   Platform   Terminal, UIKit, SwiftUI: applies what the layers below decided
   HUD        the static API, its SwiftUI forms, and the choice of the default presenter
 
-Within Platform the parts do not use one another, except SwiftUI, which wraps UIKit views.
+Within Platform the parts do not use one another, except SwiftUI, which wraps UIKit views, and
+UIKit and AppKit, which share CoreAnimation's conversions.
 
 A file's types are found by name: every `struct`, `enum`, `class`, `protocol`, `typealias` and
 `actor` declared in the sources, by the layer that declares it. A capitalised name a file
@@ -26,7 +27,7 @@ import os, re, sys
 from collections import defaultdict
 
 LAYERS = ["Support", "Model", "Rendering", "Presenter", "Engine", "Controls", "Platform", "HUD"]
-PLATFORM_USES = {("SwiftUI", "UIKit")}
+PLATFORM_USES = {("SwiftUI", "UIKit"), ("UIKit", "CoreAnimation"), ("AppKit", "CoreAnimation")}
 EXEMPT = {"HUD"}
 
 def unit(path):

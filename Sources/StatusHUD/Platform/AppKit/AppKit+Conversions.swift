@@ -36,19 +36,6 @@ extension HUD.Arc {
     }
 }
 
-extension HUD.LineCap {
-    var appKitCap: CAShapeLayerLineCap { self == .round ? .round : .butt }
-}
-
-extension HUD.LineJoin {
-    var appKitJoin: CAShapeLayerLineJoin { self == .round ? .round : .miter }
-}
-
-extension HUD.TimingCurve {
-    var appKitTiming: CAMediaTimingFunction {
-        CAMediaTimingFunction(controlPoints: Float(x1), Float(y1), Float(x2), Float(y2))
-    }
-}
 
 extension HUD.Font {
     /// The system font of this size and weight (macOS has no Dynamic Type to scale it).

@@ -83,7 +83,7 @@ final class AppKitIndicatorView: NSView {
             progressLayer = shape(pie.wedge.appKitPath, fill: pie.wedgeColor)
         case .glyph(let glyph):
             let stroke = shape(glyph.stroke.appKitPath, stroke: glyph.color, lineWidth: glyph.lineWidth, cap: glyph.lineCap)
-            stroke.lineJoin = glyph.lineJoin.appKitJoin
+            stroke.lineJoin = glyph.lineJoin.shapeLayerJoin
             if !glyph.fill.isEmpty { _ = shape(glyph.fill.appKitPath, fill: glyph.color) }
         case .image(let image, _):
             // HUD.Image on macOS is plain pixels, with no template mode: drawn as it is.
@@ -101,7 +101,7 @@ final class AppKitIndicatorView: NSView {
     func moveProgress(to graphic: HUD.Drawing.Graphic, animation: HUD.Animation) {
         CATransaction.begin()
         CATransaction.setAnimationDuration(animation.duration)
-        CATransaction.setAnimationTimingFunction(animation.curve.appKitTiming)
+        CATransaction.setAnimationTimingFunction(animation.curve.mediaTimingFunction)
         switch graphic {
         case .ring(let ring): progressLayer?.strokeEnd = CGFloat(ring.progress)
         case .pie(let pie): progressLayer?.path = pie.wedge.appKitPath
@@ -127,7 +127,7 @@ final class AppKitIndicatorView: NSView {
         shape.strokeColor = stroke?.cgColor
         shape.fillColor = fill?.cgColor
         shape.lineWidth = lineWidth
-        shape.lineCap = cap.appKitCap
+        shape.lineCap = cap.shapeLayerCap
         layer?.addSublayer(shape)
         return shape
     }

@@ -211,7 +211,7 @@ public final class AppKitPresenter: HUD.Presenter {
         }
         NSAnimationContext.runAnimationGroup({ context in
             context.duration = animation.duration
-            context.timingFunction = animation.curve.appKitTiming
+            context.timingFunction = animation.curve.mediaTimingFunction
             panel.animator().alphaValue = appearing ? 1 : 0
         }, completionHandler: {
             MainActor.assumeIsolated { end() }

@@ -32,19 +32,7 @@ extension HUD.Arc {
     }
 }
 
-extension HUD.LineCap {
-    var shapeLayerCap: CAShapeLayerLineCap { self == .round ? .round : .butt }
-}
-
-extension HUD.LineJoin {
-    var shapeLayerJoin: CAShapeLayerLineJoin { self == .round ? .round : .miter }
-}
-
 extension HUD.TimingCurve {
-    var mediaTimingFunction: CAMediaTimingFunction {
-        CAMediaTimingFunction(controlPoints: Float(x1), Float(y1), Float(x2), Float(y2))
-    }
-
     /// The curve as a property animator's timing parameters.
     @MainActor var cubicTiming: UICubicTimingParameters {
         UICubicTimingParameters(controlPoint1: CGPoint(x: x1, y: y1), controlPoint2: CGPoint(x: x2, y: y2))
