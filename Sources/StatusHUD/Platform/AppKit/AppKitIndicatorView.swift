@@ -28,8 +28,7 @@ final class AppKitIndicatorView: NSView {
     override func viewDidMoveToWindow() {
         super.viewDidMoveToWindow()
         guard let spinner, window != nil else { return }
-        let present = (spinner.arc.animationKeys() ?? []) + (spinner.mask.animationKeys() ?? [])
-        if !SpinnerLoops.toAdd(present: present).isEmpty { addAnimations(spinner.arc, spinner.mask, spinner.model) }
+        spinner.model.restoreLoops(arc: spinner.arc, mask: spinner.mask)
     }
 
     /// Forgets what is drawn: the next graphic is drawn from scratch.
@@ -143,23 +142,7 @@ final class AppKitIndicatorView: NSView {
         mask.contentsScale = CGFloat(spinner.maskImage.scale)
         arc.mask = mask
         self.spinner = (arc, mask, spinner.animation)
-        addAnimations(arc, mask, spinner.animation)
-    }
-
-    private func addAnimations(_ arc: CAShapeLayer, _ mask: CALayer, _ model: HUD.SpinnerAnimation) {
-        func loop(_ keyPath: String, _ ramp: HUD.SpinnerAnimation.Ramp) -> CABasicAnimation {
-            let animation = CABasicAnimation(keyPath: keyPath)
-            animation.fromValue = ramp.from
-            animation.toValue = ramp.to
-            animation.duration = model.duration
-            animation.repeatCount = .infinity
-            animation.timingFunction = CAMediaTimingFunction(name: .linear)
-            animation.isRemovedOnCompletion = false
-            return animation
-        }
-        mask.add(loop("transform.rotation", model.maskRotation), forKey: SpinnerLoops.keys[0])
-        arc.add(loop("strokeStart", model.strokeStart), forKey: SpinnerLoops.keys[1])
-        arc.add(loop("strokeEnd", model.strokeEnd), forKey: SpinnerLoops.keys[2])
+        spinner.animation.addLoops(arc: arc, mask: mask)
     }
 
     private static var maskCache: [Int: CGImage] = [:]
@@ -171,11 +154,8 @@ final class AppKitIndicatorView: NSView {
         if let file = mask.bundledFile, let bundled = NSImage(contentsOf: file)?.cgImage(forProposedRect: nil, context: nil, hints: nil),
            bundled.width == mask.side, bundled.height == mask.side {
             image = bundled
-        } else if let provider = CGDataProvider(data: Data(mask.pixels) as CFData) {
-            image = CGImage(width: mask.side, height: mask.side, bitsPerComponent: 8, bitsPerPixel: 16,
-                            bytesPerRow: mask.side * 2, space: CGColorSpaceCreateDeviceGray(),
-                            bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedLast.rawValue),
-                            provider: provider, decode: nil, shouldInterpolate: true, intent: .defaultIntent)
+        } else {
+            image = mask.computedImage
         }
         maskCache[mask.scale] = image
         return image

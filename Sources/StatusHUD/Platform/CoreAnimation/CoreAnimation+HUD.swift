@@ -1,4 +1,6 @@
 #if canImport(QuartzCore)
+import CoreGraphics
+import Foundation
 import QuartzCore
 
 // The drawing's stroke and timing values as Core Animation takes them, for the UIKit and AppKit
@@ -15,6 +17,43 @@ extension HUD.LineJoin {
 extension HUD.TimingCurve {
     var mediaTimingFunction: CAMediaTimingFunction {
         CAMediaTimingFunction(controlPoints: Float(x1), Float(y1), Float(x2), Float(y2))
+    }
+}
+extension HUD.SpinnerAnimation {
+    /// Adds the spinner's three endless loops (``SpinnerLoops``) to its arc and its mask: the
+    /// mask's turn and the arc's `strokeStart` and `strokeEnd`, linear, `duration` long.
+    func addLoops(arc: CAShapeLayer, mask: CALayer) {
+        func loop(_ keyPath: String, _ ramp: Ramp) -> CABasicAnimation {
+            let animation = CABasicAnimation(keyPath: keyPath)
+            animation.fromValue = ramp.from
+            animation.toValue = ramp.to
+            animation.duration = duration
+            animation.repeatCount = .infinity
+            animation.timingFunction = CAMediaTimingFunction(name: .linear)
+            animation.isRemovedOnCompletion = false
+            return animation
+        }
+        mask.add(loop("transform.rotation", maskRotation), forKey: SpinnerLoops.keys[0])
+        arc.add(loop("strokeStart", strokeStart), forKey: SpinnerLoops.keys[1])
+        arc.add(loop("strokeEnd", strokeEnd), forKey: SpinnerLoops.keys[2])
+    }
+
+    /// Adds the loops again if any is gone from `arc` and `mask` (``SpinnerLoops``).
+    func restoreLoops(arc: CAShapeLayer, mask: CALayer) {
+        let present = (arc.animationKeys() ?? []) + (mask.animationKeys() ?? [])
+        if !SpinnerLoops.toAdd(present: present).isEmpty { addLoops(arc: arc, mask: mask) }
+    }
+}
+
+extension HUD.AngleMaskImage {
+    /// The mask made from the drawing's grey+alpha pixels, for when the bundled PNG is missing or
+    /// cannot be decoded. Every grey is 0, so the straight bytes are also their premultiplied form.
+    var computedImage: CGImage? {
+        guard let provider = CGDataProvider(data: Data(pixels) as CFData) else { return nil }
+        return CGImage(width: side, height: side, bitsPerComponent: 8, bitsPerPixel: 16,
+                       bytesPerRow: side * 2, space: CGColorSpaceCreateDeviceGray(),
+                       bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedLast.rawValue),
+                       provider: provider, decode: nil, shouldInterpolate: true, intent: .defaultIntent)
     }
 }
 #endif

@@ -36,9 +36,7 @@ final class IndicatorView: UIView {
     /// their phase, so a scene coming to the foreground does not snap the spinner back to its start.
     @objc private func restartSpinner() {
         guard let spinner, window != nil else { return }
-        let present = (spinner.arc.animationKeys() ?? []) + (spinner.mask.animationKeys() ?? [])
-        guard !SpinnerLoops.toAdd(present: present).isEmpty else { return }
-        addAnimations(arc: spinner.arc, mask: spinner.mask, model: spinner.model)
+        spinner.model.restoreLoops(arc: spinner.arc, mask: spinner.mask)
     }
 
     /// Forgets what is drawn: the next graphic is drawn from scratch.
@@ -136,24 +134,7 @@ final class IndicatorView: UIView {
         mask.contentsScale = CGFloat(spinner.maskImage.scale)
         arc.mask = mask
         self.spinner = (arc, mask, spinner.animation)
-        addAnimations(arc: arc, mask: mask, model: spinner.animation)
-    }
-
-    private func addAnimations(arc: CAShapeLayer, mask: CALayer, model: HUD.SpinnerAnimation) {
-        func loop(_ keyPath: String, _ ramp: HUD.SpinnerAnimation.Ramp) -> CABasicAnimation {
-            let animation = CABasicAnimation(keyPath: keyPath)
-            animation.fromValue = ramp.from
-            animation.toValue = ramp.to
-            animation.duration = model.duration
-            animation.repeatCount = .infinity
-            animation.timingFunction = CAMediaTimingFunction(name: .linear)
-            animation.isRemovedOnCompletion = false
-            return animation
-        }
-        let (rotation, strokeStart, strokeEnd) = (SpinnerLoops.keys[0], SpinnerLoops.keys[1], SpinnerLoops.keys[2])
-        mask.add(loop("transform.rotation", model.maskRotation), forKey: rotation)
-        arc.add(loop("strokeStart", model.strokeStart), forKey: strokeStart)
-        arc.add(loop("strokeEnd", model.strokeEnd), forKey: strokeEnd)
+        spinner.animation.addLoops(arc: arc, mask: mask)
     }
 
     private func addRing(_ ring: HUD.Drawing.ProgressRing) {
@@ -199,7 +180,7 @@ enum AngleMaskContents {
 
     static func image(for mask: HUD.AngleMaskImage) -> CGImage? {
         if let image = cache[mask.scale] { return image }
-        let image = bundled(mask) ?? computed(mask)
+        let image = bundled(mask) ?? mask.computedImage
         cache[mask.scale] = image
         return image
     }
@@ -208,15 +189,6 @@ enum AngleMaskContents {
         guard let file = mask.bundledFile, let image = UIImage(contentsOfFile: file.path)?.cgImage,
               image.width == mask.side, image.height == mask.side else { return nil }
         return image
-    }
-
-    /// Every grey is 0, so the straight grey+alpha bytes are also their premultiplied form.
-    private static func computed(_ mask: HUD.AngleMaskImage) -> CGImage? {
-        guard let provider = CGDataProvider(data: Data(mask.pixels) as CFData) else { return nil }
-        return CGImage(width: mask.side, height: mask.side, bitsPerComponent: 8, bitsPerPixel: 16,
-                       bytesPerRow: mask.side * 2, space: CGColorSpaceCreateDeviceGray(),
-                       bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedLast.rawValue),
-                       provider: provider, decode: nil, shouldInterpolate: true, intent: .defaultIntent)
     }
 }
 #endif
