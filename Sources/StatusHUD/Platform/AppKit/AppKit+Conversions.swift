@@ -1,41 +1,12 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
 import AppKit
 
-// The core's plain values as AppKit's and Core Animation's types: nothing here decides anything.
-// The HUD's views are flipped (y down, as the layout is), so an arc clockwise on screen is
-// counterclockwise in Core Graphics' own sense.
+// The core's plain values as AppKit's types: nothing here decides anything. (Paths and layer
+// colours, shared with UIKit, are in Platform/CoreAnimation.)
 
 extension HUD.Color {
     var nsColor: NSColor { NSColor(srgbRed: red, green: green, blue: blue, alpha: alpha) }
-    var cgColor: CGColor { nsColor.cgColor }
 }
-
-extension HUD.Path {
-    /// The path in a flipped view (`clockwise` means clockwise on screen).
-    var appKitPath: CGPath {
-        let path = CGMutablePath()
-        for element in elements {
-            switch element {
-            case .move(let point): path.move(to: point)
-            case .line(let point): path.addLine(to: point)
-            case .arc(let center, let radius, let start, let end, let clockwise):
-                path.addArc(center: center, radius: radius, startAngle: start, endAngle: end, clockwise: !clockwise)
-            case .close: path.closeSubpath()
-            }
-        }
-        return path
-    }
-}
-
-extension HUD.Arc {
-    /// The arc in a flipped view, clockwise on screen.
-    var appKitPath: CGPath {
-        let path = CGMutablePath()
-        path.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: false)
-        return path
-    }
-}
-
 
 extension HUD.Font {
     /// The system font of this size and weight (macOS has no Dynamic Type to scale it).

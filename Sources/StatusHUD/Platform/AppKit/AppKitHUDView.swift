@@ -142,11 +142,11 @@ final class AppKitHUDView: NSView {
         case .none, .clear:
             dimming.layer?.backgroundColor = .clear
         case .color(let color):
-            dimming.layer?.backgroundColor = color.cgColor
+            dimming.layer?.backgroundColor = color.layerColor
         case .radialGradient(let radial):
             dimming.layer?.backgroundColor = .clear
             gradient.isHidden = false
-            gradient.colors = [radial.innerColor.cgColor, radial.outerColor.cgColor]
+            gradient.colors = [radial.innerColor.layerColor, radial.outerColor.layerColor]
             let size = CGSize(width: max(bounds.width, 1), height: max(bounds.height, 1))
             gradient.startPoint = CGPoint(x: radial.center.x / size.width, y: radial.center.y / size.height)
             gradient.endPoint = CGPoint(x: (radial.center.x + radial.radius) / size.width,
@@ -170,18 +170,18 @@ final class AppKitHUDView: NSView {
         switch look {
         case .glass(let tint):          // never asked for here: no glass on macOS 15.5's SDK
             blur.isHidden = true
-            fill.layer?.backgroundColor = tint.cgColor
+            fill.layer?.backgroundColor = tint.layerColor
         case .material(let material, let color):
             blur.isHidden = false
             blur.appearance = NSAppearance(named: material == .systemMaterialDark ? .darkAqua : .aqua)
-            fill.layer?.backgroundColor = color.cgColor
+            fill.layer?.backgroundColor = color.layerColor
         case .solid(let color):
             blur.isHidden = true
-            fill.layer?.backgroundColor = color.cgColor
+            fill.layer?.backgroundColor = color.layerColor
         }
         let edge = drawn.edge(for: look)
         bezel.layer?.borderWidth = edge?.width ?? 0
-        bezel.layer?.borderColor = edge?.color.cgColor
+        bezel.layer?.borderColor = edge?.color.layerColor
     }
 
     /// The material's own rounding (a layer's corners do not clip a blur of what is behind the
@@ -227,7 +227,7 @@ final class AppKitHUDView: NSView {
         }
         button.isHidden = false
         button.frame = drawn.layout.frame
-        button.layer?.backgroundColor = drawn.fill.cgColor
+        button.layer?.backgroundColor = drawn.fill.layerColor
         button.layer?.cornerRadius = drawn.cornerRadius
         let title = drawn.layout.title
         button.attributedTitle = NSAttributedString(string: title.text, attributes: [

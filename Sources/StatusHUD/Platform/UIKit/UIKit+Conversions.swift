@@ -9,29 +9,6 @@ extension HUD.Color {
     }
 }
 
-extension HUD.Path {
-    /// The path as UIKit draws it (`clockwise` means clockwise on screen in both).
-    var cgPath: CGPath {
-        let path = UIBezierPath()
-        for element in elements {
-            switch element {
-            case .move(let point): path.move(to: point)
-            case .line(let point): path.addLine(to: point)
-            case .arc(let center, let radius, let start, let end, let clockwise):
-                path.addArc(withCenter: center, radius: radius, startAngle: start, endAngle: end, clockwise: clockwise)
-            case .close: path.close()
-            }
-        }
-        return path.cgPath
-    }
-}
-
-extension HUD.Arc {
-    var cgPath: CGPath {
-        UIBezierPath(arcCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: true).cgPath
-    }
-}
-
 extension HUD.TimingCurve {
     /// The curve as a property animator's timing parameters.
     @MainActor var cubicTiming: UICubicTimingParameters {
