@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+@_spi(Presenter) @testable import StatusHUD
+
+/// What the macOS HUD's panel covers: the whole content area when it masks or blocks it, else only
+/// the bezel with its zoom and shadow, so clicks beside a button HUD reach the app.
+@Suite("macOS panel region")
+struct MacPanelRegionTests {
+    private static let window = HUD.Layout.Container(size: CGSize(width: 800, height: 600))
+
+    private func region(mask: HUD.MaskType = .none, interaction: HUD.Interaction = .automatic, button: Bool = false,
+                        zoom: Double = 1.3) -> (MacPanelRegion, HUD.Drawing) {
+        var configuration = HUD.Configuration()
+        configuration.maskType = mask
+        configuration.interaction = interaction
+        let content = HUD.Content(indicator: .spinner, status: "Saving", action: button ? HUD.Action("Cancel") {} : nil)
+        let drawing = HUD.Drawing(configuration: configuration, content: content, container: Self.window, measurer: GridMeasurer())
+        return (MacPanelRegion(drawing: drawing, largestZoom: zoom), drawing)
+    }
+
+    @Test("A mask or a block covers the whole content area, and a block takes clicks and keyboard")
+    func wholeArea() {
+        let whole = CGRect(x: 0, y: 0, width: 800, height: 600)
+        let (black, _) = region(mask: .black)
+        #expect(black == MacPanelRegion(frame: whole, takesClicks: true, takesKeyboard: true))
+        let (clear, _) = region(mask: .clear)
+        #expect(clear.frame == whole && clear.takesKeyboard)
+        let (shown, _) = region(mask: .black, interaction: .passedThrough)
+        #expect(shown == MacPanelRegion(frame: whole, takesClicks: false, takesKeyboard: false),
+                "a mask drawn over clicks that pass through still covers the area, taking nothing")
+    }
+
+    @Test("A button HUD that lets clicks through covers its bezel only, and takes its clicks")
+    func buttonBezelOnly() throws {
+        let (button, drawing) = region(button: true)
+        #expect(button.takesClicks && !button.takesKeyboard)
+        let bezel = drawing.bezel.frame
+        #expect(button.frame.contains(bezel))
+        #expect(button.frame.width < 800 && button.frame.height < 600)
+        #expect(!button.frame.contains(CGPoint(x: 20, y: 20)), "a click in the window's corner reaches the app")
+        let (plain, _) = region()
+        #expect(!plain.takesClicks && !plain.takesKeyboard)
+    }
+
+    @Test("The bezel-only frame holds the bezel zoomed and its shadow, in whole points")
+    func grownForZoomAndShadow() throws {
+        let (flat, drawing) = region(zoom: 1)
+        let bezel = drawing.bezel.frame
+        let shadow = try #require(drawing.bezel.shadow)
+        let spread = shadow.radius * 2 + max(abs(shadow.offset.width), abs(shadow.offset.height))
+        #expect(flat.frame == bezel.insetBy(dx: -spread, dy: -spread).integral)
+        let (zoomed, _) = region(zoom: 1.3)
+        #expect(zoomed.frame == bezel.insetBy(dx: -spread - bezel.width * 0.15, dy: -spread - bezel.height * 0.15).integral)
+        for frame in [flat.frame, zoomed.frame] {
+            #expect(frame == frame.integral)
+        }
+    }
+
+    @Test("A zoom that is not a number, or below 1, grows nothing; the frame stays in the window")
+    func badZoom() {
+        let (flat, _) = region(zoom: 1)
+        for zoom in [Double.nan, -Double.infinity, 0.5, 0] {
+            #expect(region(zoom: zoom).0.frame == flat.frame)
+        }
+        let huge = region(zoom: Double.infinity).0.frame
+        #expect(CGRect(x: 0, y: 0, width: 800, height: 600).contains(huge))
+        let most = region(zoom: 1000).0.frame
+        #expect(CGRect(x: 0, y: 0, width: 800, height: 600).contains(most))
+    }
+}
+
+/// The focus a blocking HUD takes and gives back.
+@Suite("Focus return")
+struct FocusReturnTests {
+    final class Responder {}
+
+    @Test("The focus goes back to the responder it was taken from")
+    func back() {
+        var focus = FocusReturn<Responder>()
+        let field = Responder()
+        let tookfield = focus.take(from: field)
+        #expect(tookfield)
+        #expect(focus.isHeld)
+        let back1 = focus.giveBack { _ in true }
+        #expect(back1 == .responder(field))
+        #expect(!focus.isHeld)
+        let back2 = focus.giveBack { _ in true }
+        #expect(back2 == nil, "given back once")
+    }
+
+    @Test("A second take while held keeps the first responder, not the HUD")
+    func secondTake() {
+        var focus = FocusReturn<Responder>()
+        let field = Responder(), hud = Responder()
+        let tookfield = focus.take(from: field)
+        #expect(tookfield)
+        let tookhud = focus.take(from: hud)
+        #expect(!tookhud)
+        let back3 = focus.giveBack { _ in true }
+        #expect(back3 == .responder(field))
+    }
+
+    @Test("A responder that has gone, or left the window, gives the focus to the window alone")
+    func gone() {
+        var focus = FocusReturn<Responder>()
+        var field: Responder? = Responder()
+        let tookfield = focus.take(from: field)
+        #expect(tookfield)
+        field = nil
+        let back4 = focus.giveBack { _ in true }
+        #expect(back4 == .window)
+        let other = Responder()
+        let tookother = focus.take(from: other)
+        #expect(tookother)
+        let back5 = focus.giveBack { _ in false }
+        #expect(back5 == .window)
+        let tooknil = focus.take(from: nil)
+        #expect(tooknil)
+        let back6 = focus.giveBack { _ in true }
+        #expect(back6 == .window)
+        let back7 = focus.giveBack { _ in true }
+        #expect(back7 == nil, "nothing held, nothing to give back")
+    }
+}
