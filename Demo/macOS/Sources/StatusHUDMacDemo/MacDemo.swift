@@ -2,7 +2,8 @@ import AppKit
 import StatusHUD
 
 /// A window with a button per call; the HUD shows over it (the AppKit presenter is the default in
-/// an app whose activation policy is regular, which this demo sets before the first call).
+/// an app whose activation policy is regular, which this demo sets before the first call). A text
+/// field shows the keyboard going back to it after a blocking HUD; two cards have a HUD each.
 @main
 @MainActor
 enum MacDemo {
@@ -18,6 +19,7 @@ enum MacDemo {
 @MainActor
 final class DemoDelegate: NSObject, NSApplicationDelegate {
     private var window: NSWindow?
+    private let cards = [NSBox(), NSBox()]
 
     private let calls: [(title: String, run: @MainActor () -> Void)] = [
         ("Show", { HUD.show(status: "Loading") }),
@@ -34,10 +36,19 @@ final class DemoDelegate: NSObject, NSApplicationDelegate {
         ("Error", { HUD.showError(status: "Could not save", details: "The disk is full.") }),
         ("Info", { HUD.showInfo(status: "Synced 3 items") }),
         ("Dismiss", { HUD.dismiss() }),
+        ("Blocking for 2 s (type in the field: the keys wait)", {
+            HUD.configuration.maskType = .black
+            HUD.show(status: "Saving")
+            HUD.dismiss(withDelay: 2) { HUD.configuration.maskType = .none }
+        }),
+        ("With a button (the window's other buttons still work)", {
+            HUD.show(status: "Uploading")
+            HUD.setAction(HUD.Action("Cancel") { HUD.showInfo(status: "Cancelled") })
+        }),
     ]
 
     func applicationDidFinishLaunching(_ notification: Notification) {
-        let window = NSWindow(contentRect: NSRect(x: 0, y: 0, width: 480, height: 360),
+        let window = NSWindow(contentRect: NSRect(x: 0, y: 0, width: 520, height: 520),
                               styleMask: [.titled, .closable, .resizable, .miniaturizable], backing: .buffered, defer: false)
         window.title = "StatusHUD"
         let stack = NSStackView(views: calls.indices.map { index in
@@ -46,11 +57,34 @@ final class DemoDelegate: NSObject, NSApplicationDelegate {
             return button
         })
         stack.orientation = .vertical
-        window.contentView = stack
+        let field = NSTextField(string: "Type here")
+        let cardRow = NSStackView(views: cards)
+        for (index, card) in cards.enumerated() {
+            card.title = "Card \(index + 1)"
+            card.widthAnchor.constraint(equalToConstant: 200).isActive = true
+            card.heightAnchor.constraint(equalToConstant: 140).isActive = true
+            let button = NSButton(title: "Load", target: self, action: #selector(loadCard(_:)))
+            button.tag = index
+            button.frame = NSRect(x: 10, y: 10, width: 80, height: 30)
+            card.contentView?.addSubview(button)
+        }
+        let page = NSStackView(views: [field, stack, cardRow])
+        page.orientation = .vertical
+        page.edgeInsets = NSEdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
+        window.contentView = page
         window.center()
         window.makeKeyAndOrderFront(nil)
+        window.makeFirstResponder(field)
         NSApp.activate(ignoringOtherApps: true)
         self.window = window
+    }
+
+    /// Each card shows a HUD of its own for a second and a half; the other card's stays.
+    @objc private func loadCard(_ sender: NSButton) {
+        guard cards.indices.contains(sender.tag) else { return }
+        let hud = HUD.Instance(in: cards[sender.tag])
+        hud.show(status: "Loading")
+        hud.dismiss(withDelay: 1.5)
     }
 
     @objc private func call(_ sender: NSButton) {

@@ -1,24 +1,30 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
 import AppKit
 
-/// The HUD's content on macOS: it covers the window it is over, draws the mask, and holds the
-/// bezel (an `NSVisualEffectView` with the `.hudWindow` material, or a solid fill) with the
-/// indicator, labels and button. It asks the core for a layout and a drawing on every layout pass
-/// (a resize, a light/dark change, Reduce Transparency) and applies them; it decides no geometry,
-/// colour or timing of its own.
+/// The HUD's content on macOS: it covers the window or view it is over, draws the mask, and holds
+/// the bezel (an `NSVisualEffectView` with the `.hudWindow` material, or a solid fill) with its
+/// shadow, the indicator, labels and button. It asks the core for a layout and a drawing on every
+/// layout pass (a resize, a light/dark change, Reduce Transparency) and applies them; it decides
+/// no geometry, colour or timing of its own.
 @MainActor
 final class AppKitHUDView: NSView {
     private(set) var content: HUD.Content?
     private(set) var configuration = HUD.Configuration()
     private(set) var drawing: HUD.Drawing?
     private var hudLayout: HUD.Layout?
-    /// Called when a new drawing changes whether the HUD takes clicks.
-    var takesClicksChanged: ((Bool) -> Void)?
+    /// Called after each new drawing is applied.
+    var drawingChanged: (() -> Void)?
+    /// The object click notifications are posted with: the HUD instance, nil for the shared HUD.
+    weak var touchSender: AnyObject?
+    /// Called when the view joins or leaves a window.
+    var windowChanged: (() -> Void)?
 
     private let dimming = NSView()
     private let gradient = CAGradientLayer()
     /// The bezel's shape: rounded, clipping the blur and the fill, with the hairline edge.
     private let bezel = NSView()
+    /// The bezel's soft shadow, behind it: a layer-hosting view, so its layer's shadow is ours to set.
+    private let shadowView = NSView()
     private let blur = NSVisualEffectView()
     private var blurRadius: CGFloat = -1
     private let fill = NSView()
@@ -27,20 +33,21 @@ final class AppKitHUDView: NSView {
     private let detailsLabel = NSTextField(labelWithString: "")
     private let button = NSButton(title: "", target: nil, action: nil)
 
-    override init(frame: NSRect) {
-        super.init(frame: frame)
+    /// A HUD view whose blur shows what is behind its window (`blursBehindWindow`: the HUD's own
+    /// panel, clear but for the mask, over the app's window) or what is under it in its window (a
+    /// HUD in one of the app's views).
+    init(blursBehindWindow: Bool) {
+        super.init(frame: .zero)
         wantsLayer = true
-        autoresizingMask = [.width, .height]
         for view in [dimming, bezel, fill] { view.wantsLayer = true }
+        shadowView.layer = CALayer()
+        shadowView.wantsLayer = true
+        shadowView.layer?.isGeometryFlipped = true
         dimming.layer?.addSublayer(gradient)
-        gradient.type = .radial
-        addSubview(dimming)
-        addSubview(bezel)
+        for view in [dimming, shadowView, bezel] { addSubview(view) }
         blur.material = .hudWindow
         blur.state = .active
-        // Behind the window, not within it: the HUD's panel is a window of its own, clear but for
-        // the mask, so what the bezel must blur is the app's window under it.
-        blur.blendingMode = .behindWindow
+        blur.blendingMode = blursBehindWindow ? .behindWindow : .withinWindow
         bezel.layer?.masksToBounds = true
         bezel.layer?.cornerCurve = .continuous
         for view in [blur, fill, indicator, statusLabel, detailsLabel, button] as [NSView] { bezel.addSubview(view) }
@@ -65,6 +72,11 @@ final class AppKitHUDView: NSView {
     }
 
     override var isFlipped: Bool { true }
+
+    override func viewDidMoveToWindow() {
+        super.viewDidMoveToWindow()
+        windowChanged?()
+    }
 
     /// Shows `content` at once; a change of progress only keeps the layout and moves the progress.
     func show(_ content: HUD.Content, configuration: HUD.Configuration, change: HUD.Change? = nil, isNewHUD: Bool = false) {
@@ -118,40 +130,21 @@ final class AppKitHUDView: NSView {
     }
 
     private func apply(_ drawing: HUD.Drawing) {
-        let takedClicks = self.drawing.map { $0.blocksInteraction || $0.button != nil }
         self.drawing = drawing
         CATransaction.begin()
         CATransaction.setDisableActions(true)
-        applyMask(drawing.mask)
+        dimming.frame = bounds
+        if let layer = dimming.layer { drawing.mask.draw(on: layer, gradient: gradient, bounds: bounds) }
         apply(drawing.bezel)
         CATransaction.commit()
         indicator.apply(drawing.indicator, progressChange: drawing.progressChange)
         apply(drawing.status, to: statusLabel, color: drawing.textColor)
         apply(drawing.details, to: detailsLabel, color: drawing.detailsColor)
         apply(drawing.button)
-        let takesClicks = drawing.blocksInteraction || drawing.button != nil
-        if takesClicks != takedClicks { takesClicksChanged?(takesClicks) }
+        // Return presses the button only while the HUD holds the keyboard (it blocks).
+        button.keyEquivalent = drawing.blocksInteraction ? "\r" : ""
         setAccessibilityModal(drawing.blocksInteraction)
-    }
-
-    private func applyMask(_ mask: HUD.Drawing.Mask) {
-        dimming.frame = bounds
-        gradient.frame = bounds
-        gradient.isHidden = true
-        switch mask {
-        case .none, .clear:
-            dimming.layer?.backgroundColor = .clear
-        case .color(let color):
-            dimming.layer?.backgroundColor = color.layerColor
-        case .radialGradient(let radial):
-            dimming.layer?.backgroundColor = .clear
-            gradient.isHidden = false
-            gradient.colors = [radial.innerColor.layerColor, radial.outerColor.layerColor]
-            let size = CGSize(width: max(bounds.width, 1), height: max(bounds.height, 1))
-            gradient.startPoint = CGPoint(x: radial.center.x / size.width, y: radial.center.y / size.height)
-            gradient.endPoint = CGPoint(x: (radial.center.x + radial.radius) / size.width,
-                                        y: (radial.center.y + radial.radius) / size.height)
-        }
+        drawingChanged?()
     }
 
     /// The bezel as its look says: the `.hudWindow` material in the drawing's light or dark, with
@@ -182,6 +175,58 @@ final class AppKitHUDView: NSView {
         let edge = drawn.edge(for: look)
         bezel.layer?.borderWidth = edge?.width ?? 0
         bezel.layer?.borderColor = edge?.color.layerColor
+        let shadow = drawn.shadow(for: look)
+        shadowView.isHidden = shadow == nil
+        shadowView.frame = drawn.frame
+        if let shadow, let layer = shadowView.layer {
+            layer.frame = NSRect(origin: .zero, size: drawn.frame.size)
+            layer.castBezelShadow(shadow, shape: CGPath(roundedRect: layer.bounds, cornerWidth: drawn.cornerRadius,
+                                                        cornerHeight: drawn.cornerRadius, transform: nil))
+        }
+    }
+
+    // MARK: Zoom
+
+    /// Zooms the bezel and its shadow about their centre from `start` (nil: the zoom on screen) to
+    /// `scale`: on the drawing's appear spring when `spring` is given, else over `animation`. Core
+    /// Animation runs it on top of AppKit's own geometry, which keeps the layers' model transform
+    /// at identity, so the end scale stays on screen (`fillMode`) until the next zoom or
+    /// ``resetZoom()``.
+    func zoom(from start: Double?, to scale: Double, spring: HUD.Spring?, animation: HUD.Animation) {
+        for layer in [bezel.layer, shadowView.layer].compactMap({ $0 }) {
+            let from = start.map { CGFloat($0) } ?? layer.presentation()?.transform.m11 ?? 1
+            let zoom: CABasicAnimation
+            if let spring {
+                let springy = CASpringAnimation(keyPath: "transform")
+                springy.mass = 1
+                springy.stiffness = CGFloat(spring.stiffness)
+                springy.damping = CGFloat(spring.damping)
+                springy.duration = spring.settlingDuration
+                zoom = springy
+            } else {
+                zoom = CABasicAnimation(keyPath: "transform")
+                zoom.duration = animation.duration
+                zoom.timingFunction = animation.curve.mediaTimingFunction
+            }
+            zoom.fromValue = Self.transform(scale: from, of: layer)
+            zoom.toValue = Self.transform(scale: CGFloat(scale), of: layer)
+            zoom.fillMode = .forwards
+            zoom.isRemovedOnCompletion = false
+            layer.add(zoom, forKey: "StatusHUD.zoom")
+        }
+    }
+
+    /// Takes the zoom off: the bezel at its laid-out size.
+    func resetZoom() {
+        for layer in [bezel.layer, shadowView.layer] { layer?.removeAnimation(forKey: "StatusHUD.zoom") }
+    }
+
+    /// A zoom about the layer's centre, wherever AppKit put its anchor point.
+    private static func transform(scale: CGFloat, of layer: CALayer) -> CATransform3D {
+        let size = layer.bounds.size
+        let dx = size.width * (0.5 - layer.anchorPoint.x), dy = size.height * (0.5 - layer.anchorPoint.y)
+        let scaled = CATransform3DScale(CATransform3DMakeTranslation(dx, dy, 0), scale, scale, 1)
+        return CATransform3DTranslate(scaled, -dx, -dy, 0)
     }
 
     /// The material's own rounding (a layer's corners do not clip a blur of what is behind the
@@ -266,9 +311,15 @@ final class AppKitHUDView: NSView {
 
     override func mouseDown(with event: NSEvent) {
         let inside = bezel.frame.contains(convert(event.locationInWindow, from: nil))
-        TouchNotifications.post(status: content?.status, insideHUD: inside)
+        TouchNotifications.post(status: content?.status, insideHUD: inside, sender: touchSender)
     }
 
     override func acceptsFirstMouse(for event: NSEvent?) -> Bool { true }
+
+    /// A blocking HUD holds the keyboard (its presenter makes it first responder) and lets no key
+    /// through to what it covers; Return presses its button.
+    override var acceptsFirstResponder: Bool { drawing?.blocksInteraction ?? false }
+
+    override func keyDown(with event: NSEvent) {}
 }
 #endif

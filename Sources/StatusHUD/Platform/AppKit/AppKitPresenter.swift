@@ -2,16 +2,18 @@
 import AppKit
 
 /// The HUD in an AppKit app: the shared HUD's presenter in a process that runs an
-/// `NSApplication` as a regular or menu-bar app (``HUD/MacPresenterChoice``).
+/// `NSApplication` as a regular or menu-bar app (``HUD/MacPresenterChoice``), and the presenter of
+/// a HUD made for one view (`HUD.Instance(in:)`).
 ///
-/// It shows the HUD centred over the app's key window (else its main window, else the frontmost
+/// The shared HUD is centred over the app's key window (else its main window, else the frontmost
 /// normal window: ``HUD/MacWindowChoice``), in a borderless, non-activating panel of its own that
 /// is a child of that window: it moves with the window, is resized with it, and stays above its
-/// content and sheets; the app's window stays key, so the keyboard stays where it was. Clicks pass
-/// through unless the HUD blocks them or has a button (a HUD with a button takes the clicks on the
-/// window's content area while it is up: the panel cannot pass on some and take others). With no
-/// window to go over it waits, and reports the HUD on screen only once it is. It fades as the
-/// drawing says and speaks to VoiceOver once per cue, by the same policy as on iOS (`CueGate`).
+/// content and sheets. The panel covers the content area when the HUD masks or blocks it, else
+/// only the bezel (`MacPanelRegion`), so clicks beside a HUD with a button reach the app. A
+/// blocking HUD also takes the keyboard, and gives it back to the field it took it from
+/// (`FocusReturn`). With no window to go over it waits, and reports the HUD on screen only once it
+/// is. It fades and zooms as the drawing says, turning a fade back from the opacity on screen, and
+/// speaks to VoiceOver once per cue, by the same policy as on iOS (`CueGate`).
 ///
 /// ```swift
 /// // The default in an AppKit app; to install it yourself, say in a tool that opens windows:
@@ -19,8 +21,11 @@ import AppKit
 /// ```
 @MainActor
 public final class AppKitPresenter: HUD.Presenter {
-    private let view = AppKitHUDView()
-    private var panel: NSPanel?
+    private let view: AppKitHUDView
+    /// The view a HUD of a view's own is drawn in; nil for the shared HUD's window.
+    private weak var containerView: NSView?
+    private let inView: Bool
+    private var panel: HUDPanel?
     private weak var parent: NSWindow?
     private var latest: (content: HUD.Content, configuration: HUD.Configuration)?
     private var showing: HUD.Transition?
@@ -29,12 +34,31 @@ public final class AppKitPresenter: HUD.Presenter {
     /// Counts fades, so that only the last one started reports its end.
     private var fadeGeneration = 0
     private var cues = CueGate()
+    private var focus = FocusReturn<NSResponder>()
     private var observers: NotificationObservers?
     private var spaceObserver: NSObjectProtocol?
 
     /// Creates a presenter that shows the HUD over the app's key or main window.
-    public init() {
-        view.takesClicksChanged = { [weak self] takesClicks in self?.panel?.ignoresMouseEvents = !takesClicks }
+    public convenience init() {
+        self.init(containerView: nil, inView: false, sender: nil)
+    }
+
+    /// A presenter for a HUD of a view's own (`HUD.Instance(in:)`): drawn in `containerView`, over
+    /// its content, and shown nowhere once the view has gone; its click notifications carry `sender`.
+    init(containerView: NSView?, inView: Bool, sender: AnyObject?) {
+        self.containerView = containerView
+        self.inView = inView
+        view = AppKitHUDView(blursBehindWindow: !inView)
+        view.touchSender = sender
+        view.drawingChanged = { [weak self] in self?.drawingChanged() }
+        view.windowChanged = { [weak self] in
+            guard let self, inView, showing != nil, hiding == nil else { return }
+            place()
+        }
+        guard !inView else {
+            view.autoresizingMask = [.width, .height]
+            return
+        }
         let center = NotificationCenter.default
         let names: [Notification.Name] = [
             NSWindow.didBecomeKeyNotification, NSWindow.didBecomeMainNotification, NSWindow.didResizeNotification,
@@ -66,9 +90,9 @@ public final class AppKitPresenter: HUD.Presenter {
         if isOnScreen {
             // Already over a window (back during the fade-out, or replaced): on screen now.
             transition.reportOnScreen()
-            fade(in: true, transition)
+            fade(.appear, transition)
         } else {
-            panel?.alphaValue = 0
+            setAlpha(0)
             place()
         }
     }
@@ -82,12 +106,13 @@ public final class AppKitPresenter: HUD.Presenter {
     public func hide(transition: HUD.Transition) {
         showing = nil
         latest = nil
+        giveFocusBack()
         guard isOnScreen else {
             finishHiding(transition)
             return
         }
         hiding = transition
-        fade(in: false, transition)
+        fade(.disappear, transition)
     }
 
     private func finishHiding(_ transition: HUD.Transition) {
@@ -117,53 +142,77 @@ public final class AppKitPresenter: HUD.Presenter {
         place(closing: closing)
     }
 
-    /// Puts the HUD over the window the neutral choice names, or takes it off screen to wait.
+    /// Puts the HUD in its view, or over the window the neutral choice names, or takes it off
+    /// screen to wait.
     private func place(closing: ObjectIdentifier? = nil) {
-        let windows = appWindows(without: closing)
-        let descriptions = windows.map { window in
-            HUD.MacWindowDescription(
-                isKey: window.isKeyWindow, isMain: window.isMainWindow, level: window.level.rawValue,
-                isVisible: window.isVisible, isMiniaturized: window.isMiniaturized,
-                isOnActiveSpace: window.isOnActiveSpace, isPanel: window is NSPanel, isSheet: window.isSheet)
-        }
-        switch HUD.MacWindowChoice(frontToBack: descriptions) {
-        case .window(let index):
-            attach(to: windows[index])
-            guard !isOnScreen, let showing, let latest else { return }
-            isOnScreen = true
-            showing.reportOnScreen()
-            play(cues.cameOnScreen(latest.content, configuration: latest.configuration))
-            fade(in: true, showing)
-        case .noneYet:
-            detach()
-            if isOnScreen {
-                isOnScreen = false
-                showing?.reportOffScreen()
-                cues.wentOffScreen()
+        if inView {
+            guard let containerView else { return }      // its view has gone: nothing to show in
+            if view.superview !== containerView {
+                view.frame = containerView.bounds
+                containerView.addSubview(view, positioned: .above, relativeTo: nil)
             }
+            guard view.window != nil else { return goOffScreen() }
+        } else {
+            let windows = appWindows(without: closing)
+            let descriptions = windows.map { window in
+                HUD.MacWindowDescription(
+                    isKey: window.isKeyWindow || window === parent && panel?.isKeyWindow == true,
+                    isMain: window.isMainWindow, level: window.level.rawValue, isVisible: window.isVisible,
+                    isMiniaturized: window.isMiniaturized, isOnActiveSpace: window.isOnActiveSpace,
+                    isPanel: window is NSPanel, isSheet: window.isSheet)
+            }
+            guard case .window(let index) = HUD.MacWindowChoice(frontToBack: descriptions) else { return goOffScreen() }
+            attach(to: windows[index])
         }
+        guard !isOnScreen, let showing, let latest else { return }
+        isOnScreen = true
+        showing.reportOnScreen()
+        play(cues.cameOnScreen(latest.content, configuration: latest.configuration))
+        fade(.appear, showing)
     }
 
-    /// A borderless, non-activating panel over the window's content area, a child of the window.
+    /// Off screen until a window is there again; a HUD in a view stays in it, to come back with it.
+    private func goOffScreen() {
+        if !inView { detach() }
+        guard isOnScreen else { return }
+        isOnScreen = false
+        showing?.reportOffScreen()
+        cues.wentOffScreen()
+    }
+
+    /// The HUD's panel as a child of `window`, sized to its content area, with the HUD laid out in it.
     private func attach(to window: NSWindow) {
         let panel = self.panel ?? makePanel()
-        let frame = window.convertToScreen(window.contentLayoutRect)
         if parent !== window {
+            giveFocusBack()
             parent?.removeChildWindow(panel)
             parent = window
             panel.level = window.level
             window.addChildWindow(panel, ordered: .above)
         }
-        panel.setFrame(frame, display: true)
-        panel.orderFront(nil)
-        view.frame = NSRect(origin: .zero, size: frame.size)
-        view.needsLayout = true
+        view.setFrameSize(window.contentLayoutRect.size)
         view.layoutSubtreeIfNeeded()
-        panel.ignoresMouseEvents = !(view.drawing.map { $0.blocksInteraction || $0.button != nil } ?? false)
+        drawingChanged()
+        panel.orderFront(nil)
     }
 
-    private func makePanel() -> NSPanel {
-        let panel = NSPanel(contentRect: .zero, styleMask: [.borderless, .nonactivatingPanel], backing: .buffered, defer: true)
+    /// Applies what a new drawing decides about the panel: its region, clicks and keyboard.
+    private func drawingChanged() {
+        guard let drawing = view.drawing, showing != nil || hiding != nil else { return }
+        let zoom = view.configuration.appearAnimation.scales
+        let region = MacPanelRegion(drawing: drawing, largestZoom: max(zoom.appearing, zoom.disappearing))
+        if let panel, let parent {
+            let content = parent.convertToScreen(parent.contentLayoutRect)
+            panel.setFrame(NSRect(x: content.minX + region.frame.minX, y: content.maxY - region.frame.maxY,
+                                  width: region.frame.width, height: region.frame.height), display: true)
+            view.setFrameOrigin(NSPoint(x: -region.frame.minX, y: -region.frame.minY))
+            panel.ignoresMouseEvents = !region.takesClicks
+        }
+        if region.takesKeyboard, hiding == nil { takeFocus() } else { giveFocusBack() }
+    }
+
+    private func makePanel() -> HUDPanel {
+        let panel = HUDPanel(contentRect: .zero, styleMask: [.borderless, .nonactivatingPanel], backing: .buffered, defer: true)
         panel.isOpaque = false
         panel.backgroundColor = .clear
         panel.hasShadow = false
@@ -172,31 +221,88 @@ public final class AppKitPresenter: HUD.Presenter {
         panel.hidesOnDeactivate = false
         panel.animationBehavior = .none
         panel.alphaValue = 0
-        panel.contentView = view
+        let content = FlippedView()
+        content.addSubview(view)
+        panel.contentView = content
         self.panel = panel
         return panel
     }
 
     private func detach() {
         fadeGeneration += 1
+        giveFocusBack()
+        view.resetZoom()
+        if inView {
+            view.removeFromSuperview()
+            return
+        }
         guard let panel else { return }
         parent?.removeChildWindow(panel)
         parent = nil
         panel.orderOut(nil)
     }
 
+    // MARK: Keyboard
+
+    /// Takes the keyboard from what the HUD covers (`FocusReturn`): the panel becomes key, or, in a
+    /// view, the HUD becomes its window's first responder if the focus was within the view.
+    private func takeFocus() {
+        let window = inView ? view.window : parent
+        guard let window else { return }
+        let current = window.firstResponder
+        if inView, let containerView, !((current as? NSView)?.isDescendant(of: containerView) ?? false) { return }
+        guard focus.take(from: current) else { return }
+        if let panel, !inView {
+            panel.acceptsKey = true
+            panel.makeKey()
+            panel.makeFirstResponder(view)
+        } else {
+            window.makeFirstResponder(view)
+        }
+    }
+
+    /// Gives the keyboard back to the responder it was taken from, if it is still in its window.
+    private func giveFocusBack() {
+        let window = inView ? view.window : parent
+        guard let back = focus.giveBack(canTakeIt: { ($0 as? NSView)?.window === window || $0 === window }) else { return }
+        // The key status goes back only if the panel has it: after a click in another window the
+        // user chose that one.
+        if panel?.isKeyWindow == true { window?.makeKey() }
+        panel?.acceptsKey = false
+        switch back {
+        case .responder(let responder): window?.makeFirstResponder(responder)
+        case .window: if window?.firstResponder === view { window?.makeFirstResponder(nil) }
+        }
+    }
+
     // MARK: Fades
 
-    /// Fades the panel in or out as the drawing says (Reduce Motion included), from the opacity
-    /// it has now; reports the transition finished when this fade, and no later one, ends.
-    private func fade(in appearing: Bool, _ transition: HUD.Transition) {
-        guard let panel else {
-            if !appearing { finishHiding(transition) } else { transition.reportFinished() }
-            return
+    /// The opacity on screen: mid-fade, a view's comes from its layer's presentation; AppKit moves
+    /// a window's alpha itself, so the panel's is where its fade is.
+    private var alphaOnScreen: Double {
+        guard inView else { return Double(panel?.alphaValue ?? 0) }
+        return Double(view.layer?.presentation()?.opacity ?? Float(view.alphaValue))
+    }
+
+    /// Sets the opacity of what fades: the panel (a window's alpha also fades the blur behind it),
+    /// or the HUD in its view; through the animator inside an animation group.
+    private func setAlpha(_ alpha: CGFloat, animated: Bool = false) {
+        if inView {
+            (animated ? view.animator() : view).alphaValue = alpha
+        } else if let panel {
+            (animated ? panel.animator() : panel).alphaValue = alpha
         }
+    }
+
+    /// Fades the HUD in or out as the drawing says (Reduce Motion included), from the opacity it
+    /// has now, zooming the bezel as its appear animation says (a new HUD from the appear zoom, on
+    /// the drawing's spring; one turned back from where it is); reports the transition finished
+    /// when this fade, and no later one, ends.
+    private func fade(_ direction: HUD.Transition.Direction, _ transition: HUD.Transition) {
+        let appearing = direction == .appear
         let drawn = appearing ? view.drawing?.fadeIn : view.drawing?.fadeOut
         let full = HUD.Drawing.fadeAnimation(drawn, transitionDuration: transition.duration, remainingFraction: 1)
-        let alpha = Double(panel.alphaValue)
+        let alpha = alphaOnScreen
         let animation = full.resumed(remainingFraction: appearing ? 1 - alpha : alpha)
         fadeGeneration += 1
         let generation = fadeGeneration
@@ -205,14 +311,23 @@ public final class AppKitPresenter: HUD.Presenter {
             if appearing { transition.reportFinished() } else if hiding === transition { finishHiding(transition) }
         }
         guard animation.duration > 0 else {
-            panel.alphaValue = appearing ? 1 : 0
+            view.resetZoom()
+            setAlpha(appearing ? 1 : 0)
             end()
             return
         }
+        let reduces = NSWorkspace.shared.accessibilityDisplayShouldReduceMotion
+        let zoom = { (phase: HUD.Drawing.Fade.Phase) in
+            HUD.Drawing.Fade(phase: phase, reducesMotion: reduces, animation: self.view.configuration.appearAnimation).scale
+        }
+        view.zoom(from: appearing && alpha == 0 ? zoom(.appearing(progress: 0)) : nil,
+                  to: zoom(appearing ? .visible : .disappearing(progress: 1)),
+                  spring: appearing ? view.drawing?.appearSpring : nil, animation: animation)
+        setAlpha(CGFloat(alpha))
         NSAnimationContext.runAnimationGroup({ context in
             context.duration = animation.duration
             context.timingFunction = animation.curve.mediaTimingFunction
-            panel.animator().alphaValue = appearing ? 1 : 0
+            setAlpha(appearing ? 1 : 0, animated: true)
         }, completionHandler: {
             MainActor.assumeIsolated { end() }
         })
@@ -230,5 +345,17 @@ public final class AppKitPresenter: HUD.Presenter {
             .announcement: text, .priority: NSAccessibilityPriorityLevel.high.rawValue,
         ])
     }
+}
+
+/// The HUD's panel: key only while a blocking HUD holds the keyboard (a borderless window never
+/// is otherwise: `canBecomeKey` is false without a title bar).
+private final class HUDPanel: NSPanel {
+    var acceptsKey = false
+    override var canBecomeKey: Bool { acceptsKey }
+}
+
+/// The panel's content: flipped, so the HUD view's origin is set in the layout's y-down terms.
+private final class FlippedView: NSView {
+    override var isFlipped: Bool { true }
 }
 #endif

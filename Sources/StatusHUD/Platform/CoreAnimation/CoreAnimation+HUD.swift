@@ -45,6 +45,25 @@ extension HUD.SpinnerAnimation {
     }
 }
 
+extension CALayer {
+    /// Casts `shadow` from a bezel of `shape` that fills this layer, masked to outside the shape:
+    /// the bezel is translucent, and the shadow must not show through it.
+    func castBezelShadow(_ shadow: HUD.Drawing.Bezel.Shadow, shape: CGPath) {
+        shadowPath = shape
+        shadowColor = shadow.color.withAlpha(1).layerColor
+        shadowOpacity = Float(shadow.color.alpha)
+        shadowRadius = shadow.radius
+        shadowOffset = shadow.offset
+        let outside = CGMutablePath()
+        outside.addRect(bounds.insetBy(dx: -shadow.reach, dy: -shadow.reach))
+        outside.addPath(shape)
+        let cutOut = (mask as? CAShapeLayer) ?? CAShapeLayer()
+        cutOut.fillRule = .evenOdd
+        cutOut.path = outside
+        mask = cutOut
+    }
+}
+
 extension HUD.AngleMaskImage {
     /// The mask made from the drawing's grey+alpha pixels, for when the bundled PNG is missing or
     /// cannot be decoded. Every grey is 0, so the straight bytes are also their premultiplied form.
@@ -54,6 +73,31 @@ extension HUD.AngleMaskImage {
                        bytesPerRow: side * 2, space: CGColorSpaceCreateDeviceGray(),
                        bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedLast.rawValue),
                        provider: provider, decode: nil, shouldInterpolate: true, intent: .defaultIntent)
+    }
+}
+
+extension HUD.Drawing.Mask {
+    /// Draws the mask over `bounds`: a colour as `layer`'s background, a radial gradient in
+    /// `gradient` (hidden for any other mask).
+    @MainActor
+    func draw(on layer: CALayer, gradient: CAGradientLayer, bounds: CGRect) {
+        gradient.type = .radial
+        gradient.frame = bounds
+        gradient.isHidden = true
+        layer.backgroundColor = nil
+        switch self {
+        case .none, .clear:
+            break
+        case .color(let color):
+            layer.backgroundColor = color.layerColor
+        case .radialGradient(let radial):
+            gradient.isHidden = false
+            gradient.colors = [radial.innerColor.layerColor, radial.outerColor.layerColor]
+            let size = CGSize(width: max(bounds.width, 1), height: max(bounds.height, 1))
+            gradient.startPoint = CGPoint(x: radial.center.x / size.width, y: radial.center.y / size.height)
+            gradient.endPoint = CGPoint(x: (radial.center.x + radial.radius) / size.width,
+                                        y: (radial.center.y + radial.radius) / size.height)
+        }
     }
 }
 #endif

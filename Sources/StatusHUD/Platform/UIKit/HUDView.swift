@@ -56,7 +56,6 @@ final class HUDView: UIView {
         dimming.isUserInteractionEnabled = false
         addSubview(dimming)
         dimming.layer.addSublayer(gradient)
-        gradient.type = .radial
         bezel.clipsToBounds = true
         bezel.isAccessibilityElement = true
         bezel.layer.cornerCurve = .continuous
@@ -186,7 +185,7 @@ final class HUDView: UIView {
         self.drawing = drawing
         CATransaction.begin()
         CATransaction.setDisableActions(true)
-        applyMask(drawing.mask)
+        drawing.mask.draw(on: dimming.layer, gradient: gradient, bounds: bounds)
         CATransaction.commit()
         isUserInteractionEnabled = drawing.blocksInteraction || drawing.button != nil
         accessibilityViewIsModal = drawing.blocksInteraction
@@ -245,18 +244,7 @@ final class HUDView: UIView {
         shadowView.bounds = bezel.bounds
         shadowView.center = bezel.center
         let shape = UIBezierPath(roundedRect: shadowView.bounds, cornerRadius: drawn.cornerRadius)
-        shadowView.layer.shadowPath = shape.cgPath
-        shadowView.layer.shadowColor = shadow.color.withAlpha(1).uiColor.cgColor
-        shadowView.layer.shadowOpacity = Float(shadow.color.alpha)
-        shadowView.layer.shadowRadius = shadow.radius
-        shadowView.layer.shadowOffset = shadow.offset
-        let reach = shadow.radius * 2 + max(abs(shadow.offset.width), abs(shadow.offset.height))
-        let outside = UIBezierPath(rect: shadowView.bounds.insetBy(dx: -reach, dy: -reach))
-        outside.append(shape)
-        let mask = (shadowView.layer.mask as? CAShapeLayer) ?? CAShapeLayer()
-        mask.fillRule = .evenOdd
-        mask.path = outside.cgPath
-        shadowView.layer.mask = mask
+        shadowView.layer.castBezelShadow(shadow, shape: shape.cgPath)
     }
 
     /// The tilt parallax on the bezel and its shadow, as deep as the drawing says; removed when 0
@@ -389,25 +377,6 @@ final class HUDView: UIView {
         case .passThrough: return nil
         case .button: return button
         case .blocker: return self
-        }
-    }
-
-    private func applyMask(_ mask: HUD.Drawing.Mask) {
-        gradient.frame = bounds
-        gradient.isHidden = true
-        switch mask {
-        case .none, .clear:
-            dimming.backgroundColor = .clear
-        case .color(let color):
-            dimming.backgroundColor = color.uiColor
-        case .radialGradient(let radial):
-            dimming.backgroundColor = .clear
-            gradient.isHidden = false
-            gradient.colors = [radial.innerColor.uiColor.cgColor, radial.outerColor.uiColor.cgColor]
-            let size = CGSize(width: max(bounds.width, 1), height: max(bounds.height, 1))
-            gradient.startPoint = CGPoint(x: radial.center.x / size.width, y: radial.center.y / size.height)
-            gradient.endPoint = CGPoint(x: (radial.center.x + radial.radius) / size.width,
-                                        y: (radial.center.y + radial.radius) / size.height)
         }
     }
 

@@ -41,12 +41,9 @@ extension MacPanelRegion {
         }
         let zoom = largestZoom.isFinite ? CGFloat(min(max(largestZoom, 1), 4)) : 1
         var reach = CGSize(width: bezel.width * (zoom - 1) / 2, height: bezel.height * (zoom - 1) / 2)
-        if let shadow = drawing.bezel.shadow, shadow.radius.isFinite, shadow.offset.width.isFinite,
-           shadow.offset.height.isFinite {
-            let spread = max(shadow.radius, 0) * 2 + max(abs(shadow.offset.width), abs(shadow.offset.height))
-            reach.width += spread
-            reach.height += spread
-        }
+        let spread = drawing.bezel.shadow?.reach ?? 0
+        reach.width += spread
+        reach.height += spread
         let grown = bezel.insetBy(dx: -reach.width, dy: -reach.height).integral.intersection(whole)
         frame = grown.isNull ? .zero : grown
     }

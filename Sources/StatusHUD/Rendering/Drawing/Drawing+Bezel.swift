@@ -83,6 +83,12 @@ extension HUD.Drawing {
                 self.radius = radius
                 self.offset = offset
             }
+
+            /// How far past the bezel's edge the shadow can reach: twice its radius and its offset.
+            var reach: CGFloat {
+                let reach = max(radius, 0) * 2 + max(abs(offset.width), abs(offset.height))
+                return reach.isFinite ? reach : 0
+            }
         }
 
         /// How a platform draws the bezel.
