@@ -33,6 +33,8 @@ public final class AppKitPresenter: HUD.Presenter {
     private var isOnScreen = false
     /// Counts fades, so that only the last one started reports its end.
     private var fadeGeneration = 0
+    /// The largest zoom of the fade under way (1 when none runs): the panel has room for it.
+    private var fadeZoom = 1.0
     private var cues = CueGate()
     private var focus = FocusReturn<NSResponder>()
     private var observers: NotificationObservers?
@@ -199,8 +201,7 @@ public final class AppKitPresenter: HUD.Presenter {
     /// Applies what a new drawing decides about the panel: its region, clicks and keyboard.
     private func drawingChanged() {
         guard let drawing = view.drawing, showing != nil || hiding != nil else { return }
-        let zoom = view.configuration.appearAnimation.scales
-        let region = MacPanelRegion(drawing: drawing, largestZoom: max(zoom.appearing, zoom.disappearing))
+        let region = MacPanelRegion(drawing: drawing, zoom: fadeZoom)
         if let panel, let parent {
             let content = parent.convertToScreen(parent.contentLayoutRect)
             panel.setFrame(NSRect(x: content.minX + region.frame.minX, y: content.maxY - region.frame.maxY,
@@ -308,6 +309,10 @@ public final class AppKitPresenter: HUD.Presenter {
         let generation = fadeGeneration
         let end = { @MainActor [weak self] in
             guard let self, generation == fadeGeneration else { return }
+            if fadeZoom != 1 {
+                fadeZoom = 1
+                drawingChanged()
+            }
             if appearing { transition.reportFinished() } else if hiding === transition { finishHiding(transition) }
         }
         guard animation.duration > 0 else {
@@ -320,9 +325,14 @@ public final class AppKitPresenter: HUD.Presenter {
         let zoom = { (phase: HUD.Drawing.Fade.Phase) in
             HUD.Drawing.Fade(phase: phase, reducesMotion: reduces, animation: self.view.configuration.appearAnimation).scale
         }
-        view.zoom(from: appearing && alpha == 0 ? zoom(.appearing(progress: 0)) : nil,
-                  to: zoom(appearing ? .visible : .disappearing(progress: 1)),
-                  spring: appearing ? view.drawing?.appearSpring : nil, animation: animation)
+        let start = appearing && alpha == 0 ? zoom(.appearing(progress: 0)) : nil
+        let finish = zoom(appearing ? .visible : .disappearing(progress: 1))
+        view.zoom(from: start, to: finish, spring: appearing ? view.drawing?.appearSpring : nil, animation: animation)
+        // Room for the zoom while it runs, whichever way and from wherever it starts, with a tenth
+        // more for the spring's overshoot.
+        let scales = view.configuration.appearAnimation.scales
+        fadeZoom = max(scales.appearing, scales.disappearing, 1) * 1.1
+        drawingChanged()
         setAlpha(CGFloat(alpha))
         NSAnimationContext.runAnimationGroup({ context in
             context.duration = animation.duration

@@ -7,8 +7,12 @@ import CoreGraphics
 ///
 /// A window takes all the clicks on it or none (`NSWindow.ignoresMouseEvents`): it cannot pass
 /// some on and keep others. So the panel covers the whole content area only when the HUD draws a
-/// mask there or blocks it; otherwise it covers the bezel alone, grown by the appear zoom and the
-/// shadow so neither is clipped, and a HUD with a button takes the clicks on that part only. (One
+/// mask there or blocks it; otherwise it covers the bezel alone, grown by its shadow, and by its
+/// zoom while a fade runs, and a HUD with a button takes the clicks on that part only. The margin
+/// takes clicks too, so it is kept small: the shadow only as far as it shows (one blur radius
+/// past its offset: Core Animation's blur has a standard deviation of half the radius, so beyond
+/// that the shadow is under 2.3 % of its opacity, and clipped there shows no edge), and the zoom
+/// only during a fade (a 91 pt bezel zoomed to 1.3 needs 14 pt a side more). (One
 /// case is left: a mask drawn over clicks that pass through, with a button. Its panel covers the
 /// content and takes the clicks; the alternative, a second window for the mask, was not worth it.)
 ///
@@ -23,9 +27,9 @@ struct MacPanelRegion: Equatable {
 }
 
 extension MacPanelRegion {
-    /// The region for `drawing`, whose bezel may be drawn up to `largestZoom` times its size while
-    /// it fades (1 for none).
-    init(drawing: HUD.Drawing, largestZoom: Double) {
+    /// The region for `drawing`, whose bezel is drawn up to `zoom` times its size in the fade under
+    /// way (1 when none runs).
+    init(drawing: HUD.Drawing, zoom: Double) {
         takesClicks = drawing.blocksInteraction || drawing.button != nil
         takesKeyboard = drawing.blocksInteraction
         let whole = CGRect(origin: .zero, size: drawing.size)
@@ -39,9 +43,10 @@ extension MacPanelRegion {
             frame = whole
             return
         }
-        let zoom = largestZoom.isFinite ? CGFloat(min(max(largestZoom, 1), 4)) : 1
+        let zoom = zoom.isFinite ? CGFloat(min(max(zoom, 1), 4)) : 1
         var reach = CGSize(width: bezel.width * (zoom - 1) / 2, height: bezel.height * (zoom - 1) / 2)
-        let spread = drawing.bezel.shadow?.reach ?? 0
+        let shadow = drawing.bezel.shadow.map { max($0.radius, 0) + max(abs($0.offset.width), abs($0.offset.height)) }
+        let spread = shadow.map { $0.isFinite ? $0 : 0 } ?? 0
         reach.width += spread
         reach.height += spread
         let grown = bezel.insetBy(dx: -reach.width, dy: -reach.height).integral.intersection(whole)
