@@ -287,24 +287,21 @@ public final class AppKitPresenter: HUD.Presenter {
 
     /// Sets the opacity of what fades: the panel (a window's alpha also fades the blur behind it),
     /// or the HUD in its view; through the animator inside an animation group.
-    private func setAlpha(_ alpha: CGFloat, animated: Bool = false) {
+    private func setAlpha(_ alpha: Double, animated: Bool = false) {
         if inView {
-            (animated ? view.animator() : view).alphaValue = alpha
+            (animated ? view.animator() : view).alphaValue = CGFloat(alpha)
         } else if let panel {
-            (animated ? panel.animator() : panel).alphaValue = alpha
+            (animated ? panel.animator() : panel).alphaValue = CGFloat(alpha)
         }
     }
 
-    /// Fades the HUD in or out as the drawing says (Reduce Motion included), from the opacity it
-    /// has now, zooming the bezel as its appear animation says (a new HUD from the appear zoom, on
-    /// the drawing's spring; one turned back from where it is); reports the transition finished
-    /// when this fade, and no later one, ends.
+    /// Fades and zooms the HUD in or out from where it is on screen, as `FadePlan` decides, with room
+    /// in the panel for the zoom while it runs; reports the transition finished when this fade, and
+    /// no later one, ends.
     private func fade(_ direction: HUD.Transition.Direction, _ transition: HUD.Transition) {
-        let appearing = direction == .appear
-        let drawn = appearing ? view.drawing?.fadeIn : view.drawing?.fadeOut
-        let full = HUD.Drawing.fadeAnimation(drawn, transitionDuration: transition.duration, remainingFraction: 1)
-        let alpha = alphaOnScreen
-        let animation = full.resumed(remainingFraction: appearing ? 1 - alpha : alpha)
+        let plan = FadePlan(direction, drawing: view.drawing, appearAnimation: view.configuration.appearAnimation,
+                            reducesMotion: NSWorkspace.shared.accessibilityDisplayShouldReduceMotion,
+                            transitionDuration: transition.duration, alphaOnScreen: alphaOnScreen)
         fadeGeneration += 1
         let generation = fadeGeneration
         let end = { @MainActor [weak self] in
@@ -313,31 +310,22 @@ public final class AppKitPresenter: HUD.Presenter {
                 fadeZoom = 1
                 drawingChanged()
             }
-            if appearing { transition.reportFinished() } else if hiding === transition { finishHiding(transition) }
+            if direction == .appear { transition.reportFinished() } else if hiding === transition { finishHiding(transition) }
         }
-        guard animation.duration > 0 else {
+        guard !plan.isInstant else {
             view.resetZoom()
-            setAlpha(appearing ? 1 : 0)
+            setAlpha(plan.alpha)
             end()
             return
         }
-        let reduces = NSWorkspace.shared.accessibilityDisplayShouldReduceMotion
-        let zoom = { (phase: HUD.Drawing.Fade.Phase) in
-            HUD.Drawing.Fade(phase: phase, reducesMotion: reduces, animation: self.view.configuration.appearAnimation).scale
-        }
-        let start = appearing && alpha == 0 ? zoom(.appearing(progress: 0)) : nil
-        let finish = zoom(appearing ? .visible : .disappearing(progress: 1))
-        view.zoom(from: start, to: finish, spring: appearing ? view.drawing?.appearSpring : nil, animation: animation)
-        // Room for the zoom while it runs, whichever way and from wherever it starts, with a tenth
-        // more for the spring's overshoot.
-        let scales = view.configuration.appearAnimation.scales
-        fadeZoom = max(scales.appearing, scales.disappearing, 1) * 1.1
+        view.zoom(from: plan.zoomFrom, to: plan.zoomTo, spring: plan.spring, animation: plan.animation)
+        fadeZoom = plan.largestZoom
         drawingChanged()
-        setAlpha(CGFloat(alpha))
+        setAlpha(alphaOnScreen)
         NSAnimationContext.runAnimationGroup({ context in
-            context.duration = animation.duration
-            context.timingFunction = animation.curve.mediaTimingFunction
-            setAlpha(appearing ? 1 : 0, animated: true)
+            context.duration = plan.animation.duration
+            context.timingFunction = plan.animation.curve.mediaTimingFunction
+            setAlpha(plan.alpha, animated: true)
         }, completionHandler: {
             MainActor.assumeIsolated { end() }
         })
