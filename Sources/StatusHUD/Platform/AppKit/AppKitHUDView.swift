@@ -102,6 +102,12 @@ final class AppKitHUDView: NSView {
         relayout()
     }
 
+    /// A move to a display of another scale: hairlines are one pixel of the new one.
+    override func viewDidChangeBackingProperties() {
+        super.viewDidChangeBackingProperties()
+        relayout()
+    }
+
     @objc private func settingsChanged() {
         relayout()
     }

@@ -9,10 +9,10 @@ import CoreGraphics
 /// some on and keep others. So the panel covers the whole content area only when the HUD draws a
 /// mask there or blocks it; otherwise it covers the bezel alone, grown by its shadow, and by its
 /// zoom while a fade runs, and a HUD with a button takes the clicks on that part only. The margin
-/// takes clicks too, so it is kept small: the shadow only as far as it shows (one blur radius
-/// past its offset: Core Animation's blur has a standard deviation of half the radius, so beyond
-/// that the shadow is under 2.3 % of its opacity, and clipped there shows no edge), and the zoom
-/// only during a fade (a 91 pt bezel zoomed to 1.3 needs 14 pt a side more). (One
+/// takes clicks too, so the zoom's room is there only during a fade (a 91 pt bezel zoomed to 1.3
+/// needs 14 pt a side more); the shadow's is its whole reach, twice its blur radius past its offset
+/// (28 pt by default), since Apple does not say how far a layer's shadow blur spreads and a
+/// clipped shadow shows a hard edge. (One
 /// case is left: a mask drawn over clicks that pass through, with a button. Its panel covers the
 /// content and takes the clicks; the alternative, a second window for the mask, was not worth it.)
 ///
@@ -45,8 +45,7 @@ extension MacPanelRegion {
         }
         let zoom = zoom.isFinite ? CGFloat(min(max(zoom, 1), 4)) : 1
         var reach = CGSize(width: bezel.width * (zoom - 1) / 2, height: bezel.height * (zoom - 1) / 2)
-        let shadow = drawing.bezel.shadow.map { max($0.radius, 0) + max(abs($0.offset.width), abs($0.offset.height)) }
-        let spread = shadow.map { $0.isFinite ? $0 : 0 } ?? 0
+        let spread = drawing.bezel.shadow?.reach ?? 0
         reach.width += spread
         reach.height += spread
         let grown = bezel.insetBy(dx: -reach.width, dy: -reach.height).integral.intersection(whole)

@@ -42,13 +42,13 @@ struct MacPanelRegionTests {
         #expect(!plain.takesClicks && !plain.takesKeyboard)
     }
 
-    @Test("The bezel-only frame holds the bezel, zoomed in a fade, and its shadow as far as it shows, in whole points")
+    @Test("The bezel-only frame holds the bezel, zoomed in a fade, and its shadow's reach, in whole points")
     func grownForZoomAndShadow() throws {
         let (flat, drawing) = region(zoom: 1)
         let bezel = drawing.bezel.frame
         let shadow = try #require(drawing.bezel.shadow)
-        let spread = shadow.radius + max(abs(shadow.offset.width), abs(shadow.offset.height))
-        #expect(spread == 16, "one 12 pt blur radius past the 4 pt offset")
+        let spread = shadow.radius * 2 + max(abs(shadow.offset.width), abs(shadow.offset.height))
+        #expect(spread == 28, "twice the 12 pt blur radius past the 4 pt offset")
         #expect(flat.frame == bezel.insetBy(dx: -spread, dy: -spread).integral)
         let (zoomed, _) = region(zoom: 1.3)
         #expect(zoomed.frame == bezel.insetBy(dx: -spread - bezel.width * 0.15, dy: -spread - bezel.height * 0.15).integral)
