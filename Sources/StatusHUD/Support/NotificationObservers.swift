@@ -1,15 +1,18 @@
 import Foundation
 
-/// Notification observers, removed when this is released.
+/// Notification observers, removed from their centre (the default one unless said) when this is
+/// released.
 final class NotificationObservers {
     // Set once in init, read only in deinit: nothing races on them.
     private nonisolated(unsafe) let tokens: [NSObjectProtocol]
+    private let center: NotificationCenter
 
-    init(_ tokens: [NSObjectProtocol]) {
+    init(_ tokens: [NSObjectProtocol], center: NotificationCenter = .default) {
         self.tokens = tokens
+        self.center = center
     }
 
     deinit {
-        for token in tokens { NotificationCenter.default.removeObserver(token) }
+        for token in tokens { center.removeObserver(token) }
     }
 }

@@ -19,19 +19,23 @@ final class AppKitHUDView: NSView {
     /// Called when the view joins or leaves a window.
     var windowChanged: (() -> Void)?
 
-    private let dimming = NSView()
+    // Every view that lays out children is flipped: the layout's frames are y-down.
+    private let dimming = FlippedView()
     private let gradient = CAGradientLayer()
+    /// The bezel's soft shadow: a layer of the mask's view, under the bezel, laid out y-down as the
+    /// indicator's layers are.
+    private let shadowLayer = CALayer()
     /// The bezel's shape: rounded, clipping the blur and the fill, with the hairline edge.
-    private let bezel = NSView()
-    /// The bezel's soft shadow, behind it: a layer-hosting view, so its layer's shadow is ours to set.
-    private let shadowView = NSView()
+    private let bezel = FlippedView()
     private let blur = NSVisualEffectView()
     private var blurRadius: CGFloat = -1
     private let fill = NSView()
     private let indicator = AppKitIndicatorView()
     private let statusLabel = NSTextField(labelWithString: "")
     private let detailsLabel = NSTextField(labelWithString: "")
-    private let button = NSButton(title: "", target: nil, action: nil)
+    /// The button's visible fill, behind the button, which spans the larger hit frame.
+    private let buttonFill = NSView()
+    private let button = HUDButton(title: "", target: nil, action: nil)
 
     /// A HUD view whose blur shows what is behind its window (`blursBehindWindow`: the HUD's own
     /// panel, clear but for the mask, over the app's window) or what is under it in its window (a
@@ -39,18 +43,17 @@ final class AppKitHUDView: NSView {
     init(blursBehindWindow: Bool) {
         super.init(frame: .zero)
         wantsLayer = true
-        for view in [dimming, bezel, fill] { view.wantsLayer = true }
-        shadowView.layer = CALayer()
-        shadowView.wantsLayer = true
-        shadowView.layer?.isGeometryFlipped = true
+        for view in [dimming, bezel, fill, buttonFill] { view.wantsLayer = true }
         dimming.layer?.addSublayer(gradient)
-        for view in [dimming, shadowView, bezel] { addSubview(view) }
+        dimming.layer?.addSublayer(shadowLayer)
+        for view in [dimming, bezel] { addSubview(view) }
         blur.material = .hudWindow
         blur.state = .active
         blur.blendingMode = blursBehindWindow ? .behindWindow : .withinWindow
+        bezel.clipsToBounds = true
         bezel.layer?.masksToBounds = true
         bezel.layer?.cornerCurve = .continuous
-        for view in [blur, fill, indicator, statusLabel, detailsLabel, button] as [NSView] { bezel.addSubview(view) }
+        for view in [blur, fill, indicator, statusLabel, detailsLabel, buttonFill, button] as [NSView] { bezel.addSubview(view) }
         for label in [statusLabel, detailsLabel] {
             label.maximumNumberOfLines = 0
             label.lineBreakMode = .byWordWrapping
@@ -147,8 +150,6 @@ final class AppKitHUDView: NSView {
         apply(drawing.status, to: statusLabel, color: drawing.textColor)
         apply(drawing.details, to: detailsLabel, color: drawing.detailsColor)
         apply(drawing.button)
-        // Return presses the button only while the HUD holds the keyboard (it blocks).
-        button.keyEquivalent = drawing.blocksInteraction ? "\r" : ""
         setAccessibilityModal(drawing.blocksInteraction)
         drawingChanged?()
     }
@@ -181,13 +182,13 @@ final class AppKitHUDView: NSView {
         let edge = drawn.edge(for: look)
         bezel.layer?.borderWidth = edge?.width ?? 0
         bezel.layer?.borderColor = edge?.color.layerColor
-        let shadow = drawn.shadow(for: look)
-        shadowView.isHidden = shadow == nil
-        shadowView.frame = drawn.frame
-        if let shadow, let layer = shadowView.layer {
-            layer.frame = NSRect(origin: .zero, size: drawn.frame.size)
-            layer.castBezelShadow(shadow, shape: CGPath(roundedRect: layer.bounds, cornerWidth: drawn.cornerRadius,
-                                                        cornerHeight: drawn.cornerRadius, transform: nil))
+        let cast = drawn.shadow(for: look)
+        shadowLayer.isHidden = cast == nil
+        shadowLayer.frame = drawn.frame
+        if let cast {
+            let shape = CGRect(origin: .zero, size: drawn.frame.size)
+            shadowLayer.castBezelShadow(cast, shape: CGPath(roundedRect: shape, cornerWidth: drawn.cornerRadius,
+                                                       cornerHeight: drawn.cornerRadius, transform: nil))
         }
     }
 
@@ -199,7 +200,7 @@ final class AppKitHUDView: NSView {
     /// at identity, so the end scale stays on screen (`fillMode`) until the next zoom or
     /// ``resetZoom()``.
     func zoom(from start: Double?, to scale: Double, spring: HUD.Spring?, animation: HUD.Animation) {
-        for layer in [bezel.layer, shadowView.layer].compactMap({ $0 }) {
+        for layer in [bezel.layer, shadowLayer].compactMap({ $0 }) {
             let from = start.map { CGFloat($0) } ?? layer.presentation()?.transform.m11 ?? 1
             let zoom: CABasicAnimation
             if let spring {
@@ -224,7 +225,7 @@ final class AppKitHUDView: NSView {
 
     /// Takes the zoom off: the bezel at its laid-out size.
     func resetZoom() {
-        for layer in [bezel.layer, shadowView.layer] { layer?.removeAnimation(forKey: "StatusHUD.zoom") }
+        for layer in [bezel.layer, shadowLayer] { layer?.removeAnimation(forKey: "StatusHUD.zoom") }
     }
 
     /// A zoom about the layer's centre, wherever AppKit put its anchor point.
@@ -269,17 +270,20 @@ final class AppKitHUDView: NSView {
         ])
     }
 
-    /// The action button in the drawing's visible frame, fill, corners and title colour.
+    /// The action button with the drawing's frames, fill, corners and title colour.
     private func apply(_ drawn: HUD.Drawing.Button?) {
+        button.isHidden = drawn == nil
+        buttonFill.isHidden = drawn == nil
         guard let drawn else {
-            button.isHidden = true
             bezel.setAccessibilityCustomActions(nil)
             return
         }
-        button.isHidden = false
-        button.frame = drawn.layout.frame
-        button.layer?.backgroundColor = drawn.fill.layerColor
-        button.layer?.cornerRadius = drawn.cornerRadius
+        // The button spans the 44 pt hit frame, where the hit test sends clicks (a click must go
+        // up inside it to count); its fill is the visible frame, centred in it, as the title is.
+        button.frame = drawn.layout.hitFrame
+        buttonFill.frame = drawn.layout.frame
+        buttonFill.layer?.backgroundColor = drawn.fill.layerColor
+        buttonFill.layer?.cornerRadius = drawn.cornerRadius
         let title = drawn.layout.title
         button.attributedTitle = NSAttributedString(string: title.text, attributes: [
             .font: title.font.nsFont, .foregroundColor: drawn.titleColor.nsColor,
@@ -316,16 +320,38 @@ final class AppKitHUDView: NSView {
     }
 
     override func mouseDown(with event: NSEvent) {
+        // A click on the HUD's non-activating panel does not bring its app forward, as a click on
+        // the window under it would: done here.
+        if let parent = window?.parent, let app = NSApp, !app.isActive {
+            app.activate(ignoringOtherApps: true)
+            parent.makeKeyAndOrderFront(nil)
+        }
         let inside = bezel.frame.contains(convert(event.locationInWindow, from: nil))
         TouchNotifications.post(status: content?.status, insideHUD: inside, sender: touchSender)
     }
 
     override func acceptsFirstMouse(for event: NSEvent?) -> Bool { true }
 
+    /// Scrolling under a blocking HUD in a view stops at the HUD, as clicks do.
+    override func scrollWheel(with event: NSEvent) {
+        if drawing?.blocksInteraction != true { super.scrollWheel(with: event) }
+    }
+
     /// A blocking HUD holds the keyboard (its presenter makes it first responder) and lets no key
-    /// through to what it covers; Return presses its button.
+    /// through to what it covers; Return and Enter press its button.
     override var acceptsFirstResponder: Bool { drawing?.blocksInteraction ?? false }
 
-    override func keyDown(with event: NSEvent) {}
+    override func keyDown(with event: NSEvent) {
+        if ["\r", "\u{3}"].contains(event.charactersIgnoringModifiers), !button.isHidden { performAction() }
+    }
+}
+/// A view whose y axis points down, as the layout's frames do.
+final class FlippedView: NSView {
+    override var isFlipped: Bool { true }
+}
+
+/// The HUD's button: it takes the first click even in a panel that is not key.
+private final class HUDButton: NSButton {
+    override func acceptsFirstMouse(for event: NSEvent?) -> Bool { true }
 }
 #endif

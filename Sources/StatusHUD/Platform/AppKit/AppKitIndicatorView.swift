@@ -5,11 +5,14 @@ import AppKit
 /// draws (`IndicatorLayers`), in a flipped view; a picture is a layer of its own.
 @MainActor
 final class AppKitIndicatorView: NSView {
-    private lazy var layers = IndicatorLayers(host: layer ?? CALayer())
+    private let layers = IndicatorLayers()
+    private let picture = CALayer()
 
     override init(frame: NSRect) {
         super.init(frame: frame)
         wantsLayer = true
+        layer?.addSublayer(layers.root)
+        layer?.addSublayer(picture)
     }
 
     @available(*, unavailable)
@@ -28,6 +31,7 @@ final class AppKitIndicatorView: NSView {
     /// Forgets what is drawn: the next graphic is drawn from scratch.
     func forget() {
         layers.forget()
+        picture.contents = nil
     }
 
     /// Draws `indicator` (in its superview's coordinates), or nothing.
@@ -39,15 +43,18 @@ final class AppKitIndicatorView: NSView {
         }
         isHidden = false
         frame = indicator.frame
-        guard layers.draw(indicator.graphic, in: bounds, progressChange: progressChange),
-              case .image(let image, _) = indicator.graphic else { return }
+        guard layers.draw(indicator.graphic, in: bounds, progressChange: progressChange) else { return }
         // HUD.Image on macOS is plain pixels, with no template mode: drawn as it is.
-        let picture = CALayer()
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
         picture.frame = bounds
-        picture.contents = image.cgImage
-        picture.contentsGravity = .resizeAspect
-        picture.contentsScale = CGFloat(max(image.scale, 1))
-        layer?.addSublayer(picture)
+        picture.contents = nil
+        if case .image(let image, _) = indicator.graphic {
+            picture.contents = image.cgImage
+            picture.contentsGravity = .resizeAspect
+            picture.contentsScale = CGFloat(max(image.scale, 1))
+        }
+        CATransaction.commit()
     }
 
     /// Moves the progress layer to `graphic`'s progress, and nothing else.

@@ -7,8 +7,8 @@ import AppKit
 ///
 /// The shared HUD is centred over the app's key window (else its main window, else the frontmost
 /// normal window: ``HUD/MacWindowChoice``), in a borderless, non-activating panel of its own that
-/// is a child of that window: it moves with the window, is resized with it, and stays above its
-/// content and sheets. The panel covers the content area when the HUD masks or blocks it, else
+/// is a child of that window: it moves with the window, is resized with it, and is ordered above
+/// it, in its appearance. The panel covers the content area when the HUD masks or blocks it, else
 /// only the bezel (`MacPanelRegion`), so clicks beside a HUD with a button reach the app. A
 /// blocking HUD also takes the keyboard, and gives it back to the field it took it from
 /// (`FocusReturn`). With no window to go over it waits, and reports the HUD on screen only once it
@@ -37,8 +37,9 @@ public final class AppKitPresenter: HUD.Presenter {
     private var fadeZoom = 1.0
     private var cues = CueGate()
     private var focus = FocusReturn<NSResponder>()
-    private var observers: NotificationObservers?
-    private var spaceObserver: NSObjectProtocol?
+    /// The window that was key when the HUD took the keyboard (the parent, or its sheet).
+    private weak var focusWindow: NSWindow?
+    private var observers: [NotificationObservers] = []
 
     /// Creates a presenter that shows the HUD over the app's key or main window.
     public convenience init() {
@@ -66,7 +67,7 @@ public final class AppKitPresenter: HUD.Presenter {
             NSWindow.didBecomeKeyNotification, NSWindow.didBecomeMainNotification, NSWindow.didResizeNotification,
             NSWindow.didMiniaturizeNotification, NSWindow.didDeminiaturizeNotification, NSWindow.willCloseNotification,
         ]
-        observers = NotificationObservers(names.map { name in
+        observers.append(NotificationObservers(names.map { name in
             center.addObserver(forName: name, object: nil, queue: .main) { [weak self] note in
                 let source = (note.object as AnyObject?).map(ObjectIdentifier.init)
                 let closing = note.name == NSWindow.willCloseNotification
@@ -76,11 +77,12 @@ public final class AppKitPresenter: HUD.Presenter {
                     self.windowsChanged(closing: closing ? source : nil)
                 }
             }
-        })
-        spaceObserver = NSWorkspace.shared.notificationCenter.addObserver(
+        }))
+        let workspace = NSWorkspace.shared.notificationCenter
+        observers.append(NotificationObservers([workspace.addObserver(
             forName: NSWorkspace.activeSpaceDidChangeNotification, object: nil, queue: .main) { [weak self] _ in
             MainActor.assumeIsolated { self?.windowsChanged(closing: nil) }
-        }
+        }], center: workspace))
     }
 
     public func show(_ content: HUD.Content, configuration: HUD.Configuration, transition: HUD.Transition) {
@@ -94,7 +96,7 @@ public final class AppKitPresenter: HUD.Presenter {
             transition.reportOnScreen()
             fade(.appear, transition)
         } else {
-            setAlpha(0)
+            animateAlpha(to: 0, HUD.Animation(duration: 0, curve: .linear))
             place()
         }
     }
@@ -190,12 +192,14 @@ public final class AppKitPresenter: HUD.Presenter {
             parent?.removeChildWindow(panel)
             parent = window
             panel.level = window.level
-            window.addChildWindow(panel, ordered: .above)
+            // Light or dark as the window it is over, not as the app (a child's default source).
+            panel.appearanceSource = window
+            window.addChildWindow(panel, ordered: .above)     // orders it in, above the window
         }
         view.setFrameSize(window.contentLayoutRect.size)
+        view.needsLayout = true
         view.layoutSubtreeIfNeeded()
         drawingChanged()
-        panel.orderFront(nil)
     }
 
     /// Applies what a new drawing decides about the panel: its region, clicks and keyboard.
@@ -205,7 +209,7 @@ public final class AppKitPresenter: HUD.Presenter {
         if let panel, let parent {
             let content = parent.convertToScreen(parent.contentLayoutRect)
             panel.setFrame(NSRect(x: content.minX + region.frame.minX, y: content.maxY - region.frame.maxY,
-                                  width: region.frame.width, height: region.frame.height), display: true)
+                                  width: region.frame.width, height: region.frame.height), display: false)
             view.setFrameOrigin(NSPoint(x: -region.frame.minX, y: -region.frame.minY))
             panel.ignoresMouseEvents = !region.takesClicks
         }
@@ -221,6 +225,7 @@ public final class AppKitPresenter: HUD.Presenter {
         panel.becomesKeyOnlyIfNeeded = true
         panel.hidesOnDeactivate = false
         panel.animationBehavior = .none
+        panel.collectionBehavior = [.fullScreenAuxiliary]
         panel.alphaValue = 0
         let content = FlippedView()
         content.addSubview(view)
@@ -246,32 +251,40 @@ public final class AppKitPresenter: HUD.Presenter {
     // MARK: Keyboard
 
     /// Takes the keyboard from what the HUD covers (`FocusReturn`): the panel becomes key, or, in a
-    /// view, the HUD becomes its window's first responder if the focus was within the view.
+    /// view, the HUD becomes its window's first responder if the focus was within the view. While
+    /// it holds the keyboard, the panel takes the key status back whenever its window gets it
+    /// (a click on the title bar, the app coming back to the front).
     private func takeFocus() {
-        let window = inView ? view.window : parent
-        guard let window else { return }
-        let current = window.firstResponder
-        if inView, let containerView, !((current as? NSView)?.isDescendant(of: containerView) ?? false) { return }
-        guard focus.take(from: current) else { return }
-        if let panel, !inView {
-            panel.acceptsKey = true
-            panel.makeKey()
-            panel.makeFirstResponder(view)
-        } else {
-            window.makeFirstResponder(view)
+        guard let window = inView ? view.window : parent else { return }
+        if !focus.isHeld {
+            let keyWindow = inView ? window : NSApp.keyWindow ?? window
+            // A text field being edited has the window's field editor as first responder; the
+            // field itself is what gets the keyboard back.
+            var current = keyWindow.firstResponder
+            if let editor = current as? NSText, editor.isFieldEditor, let field = editor.delegate as? NSResponder {
+                current = field
+            }
+            if inView, let containerView, !((current as? NSView)?.isDescendant(of: containerView) ?? false) { return }
+            _ = focus.take(from: current)
+            focusWindow = keyWindow
+            if inView { window.makeFirstResponder(view) }
         }
+        guard !inView, let panel, !panel.isKeyWindow, window.isKeyWindow || focusWindow?.isKeyWindow == true else { return }
+        panel.acceptsKey = true
+        panel.makeKey()
+        panel.makeFirstResponder(view)
     }
 
     /// Gives the keyboard back to the responder it was taken from, if it is still in its window.
     private func giveFocusBack() {
-        let window = inView ? view.window : parent
+        let window = focusWindow
         guard let back = focus.giveBack(canTakeIt: { ($0 as? NSView)?.window === window || $0 === window }) else { return }
         // The key status goes back only if the panel has it: after a click in another window the
         // user chose that one.
         if panel?.isKeyWindow == true { window?.makeKey() }
         panel?.acceptsKey = false
         switch back {
-        case .responder(let responder): window?.makeFirstResponder(responder)
+        case .responder(let responder): if window?.firstResponder !== responder { window?.makeFirstResponder(responder) }
         case .window: if window?.firstResponder === view { window?.makeFirstResponder(nil) }
         }
     }
@@ -285,14 +298,22 @@ public final class AppKitPresenter: HUD.Presenter {
         return Double(view.layer?.presentation()?.opacity ?? Float(view.alphaValue))
     }
 
-    /// Sets the opacity of what fades: the panel (a window's alpha also fades the blur behind it),
-    /// or the HUD in its view; through the animator inside an animation group.
-    private func setAlpha(_ alpha: Double, animated: Bool = false) {
-        if inView {
-            (animated ? view.animator() : view).alphaValue = CGFloat(alpha)
-        } else if let panel {
-            (animated ? panel.animator() : panel).alphaValue = CGFloat(alpha)
-        }
+    /// Animates the opacity of what fades, the panel (a window's alpha also fades the blur behind
+    /// it) or the HUD in its view, from where it is on screen to `alpha`. An animation 0 s long
+    /// sets it at once, and stops one in flight: a plain set would not (AppKit's animator docs).
+    private func animateAlpha(to alpha: Double, _ animation: HUD.Animation,
+                              completion: (@MainActor @Sendable () -> Void)? = nil) {
+        NSAnimationContext.runAnimationGroup({ context in
+            context.duration = animation.duration
+            context.timingFunction = animation.curve.mediaTimingFunction
+            if inView {
+                view.animator().alphaValue = CGFloat(alpha)
+            } else {
+                panel?.animator().alphaValue = CGFloat(alpha)
+            }
+        }, completionHandler: {
+            MainActor.assumeIsolated { completion?() }
+        })
     }
 
     /// Fades and zooms the HUD in or out from where it is on screen, as `FadePlan` decides, with room
@@ -306,29 +327,27 @@ public final class AppKitPresenter: HUD.Presenter {
         let generation = fadeGeneration
         let end = { @MainActor [weak self] in
             guard let self, generation == fadeGeneration else { return }
-            if fadeZoom != 1 {
-                fadeZoom = 1
-                drawingChanged()
-            }
             if direction == .appear { transition.reportFinished() } else if hiding === transition { finishHiding(transition) }
         }
-        guard !plan.isInstant else {
-            view.resetZoom()
-            setAlpha(plan.alpha)
-            end()
-            return
+        if plan.isInstant { view.resetZoom() } else {
+            view.zoom(from: plan.zoomFrom, to: plan.zoomTo, spring: plan.spring, animation: plan.animation)
         }
-        view.zoom(from: plan.zoomFrom, to: plan.zoomTo, spring: plan.spring, animation: plan.animation)
-        fadeZoom = plan.largestZoom
+        setRoomForZoom(plan.largestZoom, for: plan.zoomDuration, generation: generation)
+        animateAlpha(to: plan.alpha, plan.animation, completion: end)
+    }
+
+    /// Gives the zoom room in the panel for `duration`, unless a later fade has started meanwhile.
+    private func setRoomForZoom(_ zoom: Double, for duration: TimeInterval, generation: Int) {
+        fadeZoom = zoom
         drawingChanged()
-        setAlpha(alphaOnScreen)
-        NSAnimationContext.runAnimationGroup({ context in
-            context.duration = plan.animation.duration
-            context.timingFunction = plan.animation.curve.mediaTimingFunction
-            setAlpha(plan.alpha, animated: true)
-        }, completionHandler: {
-            MainActor.assumeIsolated { end() }
-        })
+        guard zoom != 1 else { return }
+        DispatchQueue.main.asyncAfter(deadline: .now() + duration) { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self, generation == self.fadeGeneration else { return }
+                self.fadeZoom = 1
+                self.drawingChanged()
+            }
+        }
     }
 
     // MARK: VoiceOver
@@ -350,10 +369,5 @@ public final class AppKitPresenter: HUD.Presenter {
 private final class HUDPanel: NSPanel {
     var acceptsKey = false
     override var canBecomeKey: Bool { acceptsKey }
-}
-
-/// The panel's content: flipped, so the HUD view's origin is set in the layout's y-down terms.
-private final class FlippedView: NSView {
-    override var isFlipped: Bool { true }
 }
 #endif

@@ -46,16 +46,21 @@ extension HUD.SpinnerAnimation {
 }
 
 extension CALayer {
-    /// Casts `shadow` from a bezel of `shape` that fills this layer, masked to outside the shape:
-    /// the bezel is translucent, and the shadow must not show through it.
+    /// Casts `shadow` from a bezel of `shape` (in this layer's coordinates), masked to outside it:
+    /// the bezel is translucent, and the shadow must not show through it. Set at once: the cut-out
+    /// is a plain layer, whose path would otherwise animate for 0.25 s behind every resize.
+    @MainActor
     func castBezelShadow(_ shadow: HUD.Drawing.Bezel.Shadow, shape: CGPath) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         shadowPath = shape
         shadowColor = shadow.color.withAlpha(1).layerColor
         shadowOpacity = Float(shadow.color.alpha)
         shadowRadius = shadow.radius
         shadowOffset = shadow.offset
         let outside = CGMutablePath()
-        outside.addRect(bounds.insetBy(dx: -shadow.reach, dy: -shadow.reach))
+        outside.addRect(shape.boundingBoxOfPath.insetBy(dx: -shadow.reach, dy: -shadow.reach))
         outside.addPath(shape)
         let cutOut = (mask as? CAShapeLayer) ?? CAShapeLayer()
         cutOut.fillRule = .evenOdd

@@ -4,39 +4,36 @@ import Foundation
 import ImageIO
 import QuartzCore
 
-/// Draws a drawing's indicator as Core Animation layers in a host layer, for the UIKit and AppKit
-/// indicator views alike: the spinner (an arc whose mask, the angle-mask image, rotates), the
+/// Draws a drawing's indicator as Core Animation layers in a layer of its own (``root``, which a
+/// view adds to its layer), for the UIKit and AppKit indicator views alike: the spinner (an arc whose mask, the angle-mask image, rotates), the
 /// progress ring, bar or pie and the glyphs. Every value comes from `HUD.Drawing`; a progress
 /// change moves only the progress layer. Pictures (`Graphic.image`) are the platform's own type
 /// and are left to the view.
 ///
-/// The host's geometry is y-down on both platforms: a UIKit layer's always is, and AppKit flips
-/// the backing layer of a flipped view (`isFlipped`), so its sublayers are laid out and their
-/// paths drawn top-down as on iOS, while images stay upright (`CALayer.isGeometryFlipped` does not
-/// flip contents).
+/// The geometry is y-down on both platforms: a UIKit layer's always is, and AppKit flips the
+/// backing layer of a flipped view (`isFlipped`), so its sublayers are laid out and their paths
+/// drawn top-down as on iOS, while images stay upright (`CALayer.isGeometryFlipped` does not flip
+/// contents).
 @MainActor
 final class IndicatorLayers {
-    private let host: CALayer
+    /// The layer everything is drawn in, as large as the indicator's box.
+    let root = CALayer()
     private(set) var graphic: HUD.Drawing.Graphic?
     private var progressLayer: CAShapeLayer?
     private var barFill: CALayer?
     /// The spinner's layers and model, to add its animations again when they may have been removed.
     private var spinner: (arc: CAShapeLayer, mask: CALayer, model: HUD.SpinnerAnimation)?
 
-    init(host: CALayer) {
-        self.host = host
-    }
-
     /// Forgets what is drawn: the next graphic is drawn from scratch.
     func forget() {
-        host.sublayers?.forEach { $0.removeFromSuperlayer() }
+        root.sublayers?.forEach { $0.removeFromSuperlayer() }
         graphic = nil
         progressLayer = nil
         barFill = nil
         spinner = nil
     }
 
-    /// Draws `graphic` in `bounds` (the host's), moving only the progress when that is all that
+    /// Draws `graphic` in `bounds` (the view's), moving only the progress when that is all that
     /// changed. Returns whether the graphic was drawn anew (a view then adds its picture, if any).
     @discardableResult
     func draw(_ graphic: HUD.Drawing.Graphic, in bounds: CGRect, progressChange: HUD.Animation) -> Bool {
@@ -53,6 +50,7 @@ final class IndicatorLayers {
         self.graphic = graphic
         CATransaction.begin()
         CATransaction.setDisableActions(true)
+        root.frame = bounds
         switch graphic {
         case .spinner(let spinner): addSpinner(spinner, in: bounds)
         case .ring(let ring):
@@ -66,7 +64,7 @@ final class IndicatorLayers {
                 part.frame = frame
                 part.cornerRadius = bar.cornerRadius
                 part.backgroundColor = color.layerColor
-                host.addSublayer(part)
+                root.addSublayer(part)
                 barFill = part
             }
         case .pie(let pie):
@@ -117,7 +115,7 @@ final class IndicatorLayers {
         shape.fillColor = fill?.layerColor
         shape.lineWidth = lineWidth
         shape.lineCap = cap.shapeLayerCap
-        host.addSublayer(shape)
+        root.addSublayer(shape)
         return shape
     }
 

@@ -229,15 +229,12 @@ final class HUDView: UIView {
         edgeView.center = bezel.center
         edgeView.layer.cornerRadius = drawn.cornerRadius
         edgeView.layer.borderWidth = edge?.width ?? 0
-        edgeView.layer.borderColor = edge?.color.uiColor.cgColor
-        // The shadow's cut-out is a plain layer: without this its path would animate implicitly
-        // for 0.25 s behind every resize of the bezel.
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
+        edgeView.layer.borderColor = edge?.color.layerColor
         applyShadow(drawn.shadow(for: look), of: drawn)
-        CATransaction.commit()
     }
 
+    /// The shadow view follows the bezel as it moves (with the keyboard, in its animation); its
+    /// shadow's shape and cut-out are set at once.
     private func applyShadow(_ shadow: HUD.Drawing.Bezel.Shadow?, of drawn: HUD.Drawing.Bezel) {
         shadowView.isHidden = shadow == nil
         guard let shadow else { return }

@@ -1,16 +1,17 @@
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 
-/// Draws a drawing's indicator with Core Animation layers: the spinner (an arc whose mask, the
-/// angle-mask image, rotates), the progress ring, bar or pie, a glyph or an image. Every value
-/// comes from `HUD.Drawing`; a progress change moves only the progress layer.
+/// Draws a drawing's indicator: the spinner, progress ring, bar, pie and glyphs as the Core
+/// Animation layers `IndicatorLayers` builds (shared with AppKit), and a picture in an image view
+/// (tinted when it is a template). A progress change moves only the progress layer.
 @MainActor
 final class IndicatorView: UIView {
-    private lazy var layers = IndicatorLayers(host: layer)
+    private let layers = IndicatorLayers()
     private let imageView = UIImageView()
 
     override init(frame: CGRect) {
         super.init(frame: frame)
+        layer.addSublayer(layers.root)
         // Core Animation drops a layer's animations when its view leaves the window, and apps see
         // spinners stop after a return from the background (SVProgressHUD's long-standing bug).
         let center = NotificationCenter.default

@@ -29,6 +29,9 @@ struct FadePlan: Equatable {
     /// The largest zoom the bezel may reach during the fade, whichever way and from wherever it
     /// starts, with a tenth more for the spring's overshoot; 1 when it does not zoom.
     var largestZoom: Double
+    /// How long the zoom may run: the spring's settling time, or the opacity's animation; the
+    /// presenter keeps room for ``largestZoom`` that long.
+    var zoomDuration: TimeInterval
 
     /// Whether the fade takes no time: the look is set at once.
     var isInstant: Bool { animation.duration <= 0 }
@@ -52,5 +55,6 @@ struct FadePlan: Equatable {
         let scales = appearAnimation.scales
         let most = max(scales.appearing, scales.disappearing, 1)
         largestZoom = reducesMotion || animation.duration <= 0 || most == 1 ? 1 : most * 1.1
+        zoomDuration = animation.duration <= 0 ? 0 : max(spring?.settlingDuration ?? 0, animation.duration)
     }
 }

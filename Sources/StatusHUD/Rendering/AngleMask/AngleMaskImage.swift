@@ -4,8 +4,8 @@ extension HUD {
     /// The spinner's angle mask at one display scale, as a ``HUD/Drawing`` carries it: its
     /// grey+alpha pixels, and the bundled PNG file that holds the same pixels when the app ships it.
     ///
-    /// A presenter that can decode PNG files prefers ``bundledFile`` (UIKit:
-    /// `UIImage(contentsOfFile:)`) and falls back to ``pixels`` when there is none or its decoder
+    /// A presenter that can decode PNG files prefers ``bundledFile`` (UIKit and AppKit: ImageIO's
+    /// `CGImageSource`) and falls back to ``pixels`` when there is none or its decoder
     /// rejects it; the pixels are always there. They are computed once per process and scale from
     /// the mask's formula (see `AngleMask`), and a test proves the bundled files decode to exactly
     /// these bytes.

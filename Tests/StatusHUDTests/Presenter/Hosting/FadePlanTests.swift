@@ -23,6 +23,8 @@ struct FadePlanTests {
         #expect(fresh.spring == .appear)
         #expect(abs(fresh.largestZoom - 1.43) < 1e-9)
         #expect(!fresh.isInstant)
+        #expect(fresh.zoomDuration == HUD.Spring.appear.settlingDuration && fresh.zoomDuration > 0.15,
+                "the room for the zoom lasts until the spring settles, after the opacity's 0.15 s")
     }
 
     @Test("A fade-out turned back a quarter of the way in takes the rest of the way, zooming from where it is")
@@ -34,6 +36,7 @@ struct FadePlanTests {
         let out = plan(.disappear, alpha: 0.6)
         #expect(abs(out.animation.duration - 0.15 * 0.6) < 1e-9)
         #expect(out.alpha == 0 && out.zoomFrom == nil && out.zoomTo == 0.8 && out.spring == nil)
+        #expect(out.zoomDuration == out.animation.duration)
     }
 
     @Test("Reduce Motion and a plain fade do not zoom")
@@ -48,7 +51,7 @@ struct FadePlanTests {
     @Test("An instant transition sets the look at once; an opacity that is not a number counts as none")
     func instantAndBadInput() {
         let instant = plan(.disappear, alpha: 1, duration: 0)
-        #expect(instant.isInstant && instant.largestZoom == 1)
+        #expect(instant.isInstant && instant.largestZoom == 1 && instant.zoomDuration == 0)
         let nan = plan(.appear, alpha: .nan)
         #expect(nan.zoomFrom == 1.3 && nan.animation == Self.drawing.fadeIn)
         let over = plan(.disappear, alpha: 7)
