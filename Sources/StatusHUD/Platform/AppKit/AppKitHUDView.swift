@@ -334,16 +334,28 @@ final class AppKitHUDView: NSView {
 
     /// Scrolling under a blocking HUD in a view stops at the HUD, as clicks do.
     override func scrollWheel(with event: NSEvent) {
-        if drawing?.blocksInteraction != true { super.scrollWheel(with: event) }
+        if !blocks { super.scrollWheel(with: event) }
     }
 
     /// A blocking HUD holds the keyboard (its presenter makes it first responder) and lets no key
     /// through to what it covers; Return and Enter press its button.
-    override var acceptsFirstResponder: Bool { drawing?.blocksInteraction ?? false }
+    override var acceptsFirstResponder: Bool { blocks }
 
     override func keyDown(with event: NSEvent) {
-        if ["\r", "\u{3}"].contains(event.charactersIgnoringModifiers), !button.isHidden { performAction() }
+        if ["\r", "\u{3}"].contains(event.charactersIgnoringModifiers), !event.isARepeat, !button.isHidden {
+            performAction()
+        }
     }
+
+    // A blocking HUD in a view keeps the rest of the mouse from its view, as it keeps clicks (the
+    // default passes these up the responder chain to the view it covers).
+    override func mouseUp(with event: NSEvent) { if !blocks { super.mouseUp(with: event) } }
+    override func mouseDragged(with event: NSEvent) { if !blocks { super.mouseDragged(with: event) } }
+    override func rightMouseDown(with event: NSEvent) { if !blocks { super.rightMouseDown(with: event) } }
+    override func otherMouseDown(with event: NSEvent) { if !blocks { super.otherMouseDown(with: event) } }
+    override func menu(for event: NSEvent) -> NSMenu? { blocks ? nil : super.menu(for: event) }
+
+    private var blocks: Bool { drawing?.blocksInteraction ?? false }
 }
 /// A view whose y axis points down, as the layout's frames do.
 final class FlippedView: NSView {

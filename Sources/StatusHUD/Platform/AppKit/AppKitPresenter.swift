@@ -39,6 +39,12 @@ public final class AppKitPresenter: HUD.Presenter {
     private var focus = FocusReturn<NSResponder>()
     /// The window that was key when the HUD took the keyboard (the parent, or its sheet).
     private weak var focusWindow: NSWindow?
+    /// Where the caret was in the text field the keyboard was taken from (a HUD in a view).
+    private var focusSelection: NSRange?
+    /// The window closing now, which must not be made key.
+    private var closingWindow: ObjectIdentifier?
+    private var isPlacing = false
+    private var placeAgain = false
     private var observers: [NotificationObservers] = []
 
     /// Creates a presenter that shows the HUD over the app's key or main window.
@@ -55,8 +61,10 @@ public final class AppKitPresenter: HUD.Presenter {
         view.touchSender = sender
         view.drawingChanged = { [weak self] in self?.drawingChanged() }
         view.windowChanged = { [weak self] in
-            guard let self, inView, showing != nil, hiding == nil else { return }
-            place()
+            guard let self, inView else { return }
+            // Out of any window mid-fade, the fade's end may never come: the hide ends now.
+            if let hiding, view.window == nil { return finishHiding(hiding) }
+            if showing != nil, hiding == nil { place() }
         }
         guard !inView else {
             view.autoresizingMask = [.width, .height]
@@ -67,7 +75,10 @@ public final class AppKitPresenter: HUD.Presenter {
             NSWindow.didBecomeKeyNotification, NSWindow.didBecomeMainNotification, NSWindow.didResizeNotification,
             NSWindow.didMiniaturizeNotification, NSWindow.didDeminiaturizeNotification, NSWindow.willCloseNotification,
         ]
-        observers.append(NotificationObservers(names.map { name in
+        observers.append(NotificationObservers((names + [
+            NSWindow.didChangeOcclusionStateNotification, NSApplication.didHideNotification,
+            NSApplication.didUnhideNotification,
+        ]).map { name in
             center.addObserver(forName: name, object: nil, queue: .main) { [weak self] note in
                 let source = (note.object as AnyObject?).map(ObjectIdentifier.init)
                 let closing = note.name == NSWindow.willCloseNotification
@@ -140,15 +151,32 @@ public final class AppKitPresenter: HUD.Presenter {
 
     private func windowsChanged(closing: ObjectIdentifier?) {
         guard hiding == nil, showing != nil else {
-            if let hiding, let parent, ObjectIdentifier(parent) == closing { finishHiding(hiding) }
+            // Its window gone from sight mid-fade, the fade's end may never come: the hide ends now.
+            if let hiding, let parent, ObjectIdentifier(parent) == closing || !parent.isVisible || parent.isMiniaturized {
+                finishHiding(hiding)
+            }
             return
         }
+        closingWindow = closing
+        defer { closingWindow = nil }
         place(closing: closing)
     }
 
     /// Puts the HUD in its view, or over the window the neutral choice names, or takes it off
     /// screen to wait.
     private func place(closing: ObjectIdentifier? = nil) {
+        // Giving the keyboard back makes a window key, which is news that comes back here at once:
+        // placed once more afterwards instead of inside the placing.
+        guard !isPlacing else { return placeAgain = true }
+        isPlacing = true
+        defer { isPlacing = false }
+        repeat {
+            placeAgain = false
+            placeOnce(closing: closing)
+        } while placeAgain
+    }
+
+    private func placeOnce(closing: ObjectIdentifier?) {
         if inView {
             guard let containerView else { return }      // its view has gone: nothing to show in
             if view.superview !== containerView {
@@ -163,7 +191,7 @@ public final class AppKitPresenter: HUD.Presenter {
                     isKey: window.isKeyWindow || window === parent && panel?.isKeyWindow == true,
                     isMain: window.isMainWindow, level: window.level.rawValue, isVisible: window.isVisible,
                     isMiniaturized: window.isMiniaturized, isOnActiveSpace: window.isOnActiveSpace,
-                    isPanel: window is NSPanel, isSheet: window.isSheet)
+                    isPanel: window is NSPanel, isSheet: window.isSheet, isChild: window.parent != nil)
             }
             guard case .window(let index) = HUD.MacWindowChoice(frontToBack: descriptions) else { return goOffScreen() }
             attach(to: windows[index])
@@ -252,41 +280,58 @@ public final class AppKitPresenter: HUD.Presenter {
 
     /// Takes the keyboard from what the HUD covers (`FocusReturn`): the panel becomes key, or, in a
     /// view, the HUD becomes its window's first responder if the focus was within the view. While
-    /// it holds the keyboard, the panel takes the key status back whenever its window gets it
-    /// (a click on the title bar, the app coming back to the front).
+    /// it holds the keyboard, the panel takes the key status back whenever the window it covers,
+    /// or that window's sheet, gets it (a click on the title bar, the app coming back); other
+    /// windows (an inspector, a Find panel) keep theirs.
     private func takeFocus() {
         guard let window = inView ? view.window : parent else { return }
+        let key = NSApp.keyWindow
+        let covered = !inView && key.map { $0 === window || $0.sheetParent === window } == true ? key : nil
         if !focus.isHeld {
-            let keyWindow = inView ? window : NSApp.keyWindow ?? window
+            let from = covered ?? window
             // A text field being edited has the window's field editor as first responder; the
             // field itself is what gets the keyboard back.
-            var current = keyWindow.firstResponder
+            var current = from.firstResponder
             if let editor = current as? NSText, editor.isFieldEditor, let field = editor.delegate as? NSResponder {
+                focusSelection = inView ? editor.selectedRange : nil
                 current = field
             }
             if inView, let containerView, !((current as? NSView)?.isDescendant(of: containerView) ?? false) { return }
             _ = focus.take(from: current)
-            focusWindow = keyWindow
+            focusWindow = from
             if inView { window.makeFirstResponder(view) }
         }
-        guard !inView, let panel, !panel.isKeyWindow, window.isKeyWindow || focusWindow?.isKeyWindow == true else { return }
+        guard !inView, let panel, !panel.isKeyWindow, covered != nil else { return }
         panel.acceptsKey = true
         panel.makeKey()
         panel.makeFirstResponder(view)
     }
 
-    /// Gives the keyboard back to the responder it was taken from, if it is still in its window.
+    /// Gives the keyboard back: the key status to the window it came from (or, that one closing
+    /// or gone from sight, to the window the HUD is over, else the main window), and in a view the
+    /// first responder to the field it was taken from, unless the user has moved it meanwhile.
     private func giveFocusBack() {
         let window = focusWindow
         guard let back = focus.giveBack(canTakeIt: { ($0 as? NSView)?.window === window || $0 === window }) else { return }
-        // The key status goes back only if the panel has it: after a click in another window the
-        // user chose that one.
-        if panel?.isKeyWindow == true { window?.makeKey() }
-        panel?.acceptsKey = false
-        switch back {
-        case .responder(let responder): if window?.firstResponder !== responder { window?.makeFirstResponder(responder) }
-        case .window: if window?.firstResponder === view { window?.makeFirstResponder(nil) }
+        if panel?.isKeyWindow == true {
+            let usable = [window, parent, NSApp.mainWindow].compactMap { $0 }.first { candidate in
+                candidate.isVisible && !candidate.isMiniaturized && ObjectIdentifier(candidate) != closingWindow
+            }
+            usable?.makeKey()
         }
+        panel?.acceptsKey = false
+        // The panel never changed its window's first responder; a HUD in a view did, and gives it
+        // back only if it still has it.
+        guard inView, let window, window.firstResponder === view else { return }
+        switch back {
+        case .responder(let responder):
+            window.makeFirstResponder(responder)
+            // Made first responder again, a text field selects all its text: the caret goes back.
+            if let selection = focusSelection { (responder as? NSControl)?.currentEditor()?.selectedRange = selection }
+        case .window:
+            window.makeFirstResponder(nil)
+        }
+        focusSelection = nil
     }
 
     // MARK: Fades
@@ -329,10 +374,14 @@ public final class AppKitPresenter: HUD.Presenter {
             guard let self, generation == fadeGeneration else { return }
             if direction == .appear { transition.reportFinished() } else if hiding === transition { finishHiding(transition) }
         }
-        if plan.isInstant { view.resetZoom() } else {
-            view.zoom(from: plan.zoomFrom, to: plan.zoomTo, spring: plan.spring, animation: plan.animation)
-        }
         setRoomForZoom(plan.largestZoom, for: plan.zoomDuration, generation: generation)
+        guard !plan.isInstant else {
+            // Whether AppKit calls a group's completion when nothing animated is not documented.
+            view.resetZoom()
+            animateAlpha(to: plan.alpha, plan.animation)
+            return end()
+        }
+        view.zoom(from: plan.zoomFrom, to: plan.zoomTo, spring: plan.spring, animation: plan.animation)
         animateAlpha(to: plan.alpha, plan.animation, completion: end)
     }
 

@@ -34,7 +34,7 @@ extension HUD {
                 switch self {
                 case .noWindows: return "the app has no windows"
                 case .noneSeen: return "every window is hidden, minimised or on another Space"
-                case .noNormalWindow: return "the windows seen are panels, sheets or above the normal level"
+                case .noNormalWindow: return "the windows seen are panels, sheets, child windows or above the normal level"
                 }
             }
         }

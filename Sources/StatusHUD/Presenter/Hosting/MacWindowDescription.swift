@@ -10,7 +10,7 @@ extension HUD {
     ///     isKey: window.isKeyWindow, isMain: window.isMainWindow,
     ///     level: window.level.rawValue, isVisible: window.isVisible,
     ///     isMiniaturized: window.isMiniaturized, isOnActiveSpace: window.isOnActiveSpace,
-    ///     isPanel: window is NSPanel, isSheet: window.isSheet)
+    ///     isPanel: window is NSPanel, isSheet: window.isSheet, isChild: window.parent != nil)
     /// ```
     @_spi(Presenter) public struct MacWindowDescription: Sendable, Equatable {
         /// Whether the window is the app's key window (it takes the keyboard).
@@ -29,12 +29,15 @@ extension HUD {
         public var isPanel: Bool
         /// Whether the window is a sheet attached to another window.
         public var isSheet: Bool
+        /// Whether the window is a child of another (a popover's window, a window attached with
+        /// `addChildWindow`): it moves with its parent, which is the window to cover.
+        public var isChild: Bool
 
         /// Describes a window; by default a visible, key and main, normal-level document window on
         /// the active Space.
         public init(isKey: Bool = true, isMain: Bool = true, level: Int = 0, isVisible: Bool = true,
                     isMiniaturized: Bool = false, isOnActiveSpace: Bool = true,
-                    isPanel: Bool = false, isSheet: Bool = false) {
+                    isPanel: Bool = false, isSheet: Bool = false, isChild: Bool = false) {
             self.isKey = isKey
             self.isMain = isMain
             self.level = level
@@ -43,6 +46,7 @@ extension HUD {
             self.isOnActiveSpace = isOnActiveSpace
             self.isPanel = isPanel
             self.isSheet = isSheet
+            self.isChild = isChild
         }
 
         /// Whether the user can see the window now: ordered in, not minimised, on the active Space.
@@ -50,11 +54,10 @@ extension HUD {
             isVisible && !isMiniaturized && isOnActiveSpace
         }
 
-        /// Whether the HUD may go over the window: seen, a normal-level window, neither a panel nor
-        /// a sheet (a sheet's parent is the window to cover; the HUD's window is ordered above the
-        /// parent's sheets too).
+        /// Whether the HUD may go over the window: seen, a normal-level window, not a panel, a
+        /// sheet or a child window (a sheet's or a popover's parent is the window to cover).
         var canHost: Bool {
-            isSeen && level == 0 && !isPanel && !isSheet
+            isSeen && level == 0 && !isPanel && !isSheet && !isChild
         }
     }
 }

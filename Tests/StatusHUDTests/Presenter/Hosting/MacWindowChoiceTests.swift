@@ -26,6 +26,13 @@ struct MacWindowChoiceTests {
         #expect(choose([Window(isMain: false, isSheet: true), main]) == .window(at: 1))
     }
 
+    @Test("With a popover (a child window) key, the main window it belongs to")
+    func mainBehindChild() {
+        let main = Window(isKey: false, isMain: true)
+        #expect(choose([Window(isMain: false, isChild: true), main]) == .window(at: 1))
+        #expect(choose([Window(isChild: true)]) == .noneYet(.noNormalWindow))
+    }
+
     @Test("With neither key nor main able to host, the frontmost window that can")
     func frontmost() {
         let hidden = Window(isVisible: false)
