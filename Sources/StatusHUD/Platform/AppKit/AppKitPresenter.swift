@@ -1,6 +1,8 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
 import AppKit
 
+private typealias HostWindow = MacHost<ObjectIdentifier>.Window
+
 /// The HUD in an AppKit app: the shared HUD's presenter in a process that runs an
 /// `NSApplication` as a regular or menu-bar app (``HUD/MacPresenterChoice``), and the presenter of
 /// a HUD made for one view (`HUD.Instance(in:)`).
@@ -30,7 +32,8 @@ public final class AppKitPresenter: HUD.Presenter {
     private var latest: (content: HUD.Content, configuration: HUD.Configuration)?
     private var showing: HUD.Transition?
     private var hiding: HUD.Transition?
-    private var isOnScreen = false
+    /// Where the HUD is and what to report, decided in neutral code.
+    private var host = MacHost<ObjectIdentifier>()
     /// Counts fades, so that only the last one started reports its end.
     private var fadeGeneration = 0
     /// The largest zoom of the fade under way (1 when none runs): the panel has room for it.
@@ -62,9 +65,7 @@ public final class AppKitPresenter: HUD.Presenter {
         view.drawingChanged = { [weak self] in self?.drawingChanged() }
         view.windowChanged = { [weak self] in
             guard let self, inView else { return }
-            // Out of any window mid-fade, the fade's end may never come: the hide ends now.
-            if let hiding, view.window == nil { return finishHiding(hiding) }
-            if showing != nil, hiding == nil { place() }
+            windowsChanged(closing: nil)
         }
         guard !inView else {
             view.autoresizingMask = [.width, .height]
@@ -97,19 +98,15 @@ public final class AppKitPresenter: HUD.Presenter {
     }
 
     public func show(_ content: HUD.Content, configuration: HUD.Configuration, transition: HUD.Transition) {
+        // On screen already: back during the fade-out, or replaced.
+        let isBack = host.isOnScreen
         latest = (content, configuration)
         showing = transition
         hiding = nil
-        view.show(content, configuration: configuration, isNewHUD: !isOnScreen)
+        view.show(content, configuration: configuration, isNewHUD: !isBack)
         play(cues.shown(content, configuration: configuration))
-        if isOnScreen {
-            // Already over a window (back during the fade-out, or replaced): on screen now.
-            transition.reportOnScreen()
-            fade(.appear, transition)
-        } else {
-            animateAlpha(to: 0, HUD.Animation(duration: 0, curve: .linear))
-            place()
-        }
+        if !isBack { animateAlpha(to: 0, HUD.Animation(duration: 0, curve: .linear)) }
+        place { host, windows in host.show(windows) }
     }
 
     public func update(_ content: HUD.Content, configuration: HUD.Configuration, change: HUD.Change) {
@@ -122,94 +119,97 @@ public final class AppKitPresenter: HUD.Presenter {
         showing = nil
         latest = nil
         giveFocusBack()
-        guard isOnScreen else {
-            finishHiding(transition)
-            return
-        }
         hiding = transition
-        fade(.disappear, transition)
-    }
-
-    private func finishHiding(_ transition: HUD.Transition) {
-        detach()
-        isOnScreen = false
-        hiding = nil
-        cues.hidden()
-        transition.reportFinished()
+        place { host, _ in host.hide() }
+        if hiding === transition { fade(.disappear, transition) }
     }
 
     // MARK: Where the HUD is
 
-    /// The app's windows without the HUD's own: the visible ones front to back (AppKit lists them
-    /// in z-order on the active Space), then the rest (hidden, minimised) as `windows` has them.
-    private func appWindows(without closing: ObjectIdentifier?) -> [NSWindow] {
+    /// The windows the HUD could go over, front to back, with their plain descriptions: the app's
+    /// windows without the HUD's own and `closing` (AppKit lists the visible ones in z-order on
+    /// the active Space; then the rest, hidden or minimised, as `windows` has them); for a HUD in
+    /// a view, its view, seen when its window is.
+    private func candidates(closing: ObjectIdentifier?) -> [(window: HostWindow, object: NSObject)] {
+        if inView {
+            guard let containerView else { return [] }
+            let window = containerView.window
+            let description = HUD.MacWindowDescription(
+                isVisible: window?.isVisible ?? false, isMiniaturized: window?.isMiniaturized ?? false,
+                isOnActiveSpace: window?.isOnActiveSpace ?? false)
+            return [(HostWindow(id: ObjectIdentifier(containerView), description: description), containerView)]
+        }
         guard let app = NSApp else { return [] }
         let visible = (NSWindow.windowNumbers(options: .allSpaces) ?? []).compactMap { app.window(withWindowNumber: $0.intValue) }
         let rest = app.windows.filter { window in !visible.contains { $0 === window } }
-        return (visible + rest).filter { $0 !== panel && ObjectIdentifier($0) != closing }
+        return (visible + rest).filter { $0 !== panel && ObjectIdentifier($0) != closing }.map { window in
+            let description = HUD.MacWindowDescription(
+                isKey: window.isKeyWindow || window === parent && panel?.isKeyWindow == true,
+                isMain: window.isMainWindow, level: window.level.rawValue, isVisible: window.isVisible,
+                isMiniaturized: window.isMiniaturized, isOnActiveSpace: window.isOnActiveSpace,
+                isPanel: window is NSPanel, isSheet: window.isSheet, isChild: window.parent != nil)
+            return (HostWindow(id: ObjectIdentifier(window), description: description), window)
+        }
     }
 
     private func windowsChanged(closing: ObjectIdentifier?) {
-        guard hiding == nil, showing != nil else {
-            // Its window gone from sight mid-fade, the fade's end may never come: the hide ends now.
-            if let hiding, let parent, ObjectIdentifier(parent) == closing || !parent.isVisible || parent.isMiniaturized {
-                finishHiding(hiding)
-            }
-            return
-        }
+        guard showing != nil || hiding != nil else { return }
         closingWindow = closing
         defer { closingWindow = nil }
-        place(closing: closing)
+        place { host, windows in host.windowsChanged(windows, closing: closing) }
     }
 
-    /// Puts the HUD in its view, or over the window the neutral choice names, or takes it off
-    /// screen to wait.
-    private func place(closing: ObjectIdentifier? = nil) {
-        // Giving the keyboard back makes a window key, which is news that comes back here at once:
-        // placed once more afterwards instead of inside the placing.
+    /// Asks `MacHost` where the HUD goes, with `decide`, and applies its answer. Giving the
+    /// keyboard back makes a window key, which is news that comes back here at once: placed once
+    /// more afterwards instead of inside the placing.
+    private func place(_ decide: (inout MacHost<ObjectIdentifier>, [HostWindow]) -> MacHost<ObjectIdentifier>.Step) {
         guard !isPlacing else { return placeAgain = true }
         isPlacing = true
         defer { isPlacing = false }
-        repeat {
-            placeAgain = false
-            placeOnce(closing: closing)
-        } while placeAgain
-    }
-
-    private func placeOnce(closing: ObjectIdentifier?) {
-        if inView {
-            guard let containerView else { return }      // its view has gone: nothing to show in
-            if view.superview !== containerView {
-                view.frame = containerView.bounds
-                containerView.addSubview(view, positioned: .above, relativeTo: nil)
-            }
-            guard view.window != nil else { return goOffScreen() }
-        } else {
-            let windows = appWindows(without: closing)
-            let descriptions = windows.map { window in
-                HUD.MacWindowDescription(
-                    isKey: window.isKeyWindow || window === parent && panel?.isKeyWindow == true,
-                    isMain: window.isMainWindow, level: window.level.rawValue, isVisible: window.isVisible,
-                    isMiniaturized: window.isMiniaturized, isOnActiveSpace: window.isOnActiveSpace,
-                    isPanel: window is NSPanel, isSheet: window.isSheet, isChild: window.parent != nil)
-            }
-            guard case .window(let index) = HUD.MacWindowChoice(frontToBack: descriptions) else { return goOffScreen() }
-            attach(to: windows[index])
+        // A HUD in a view is in it from the show on, so that it hears its view join a window.
+        if inView, showing != nil, let containerView, view.superview !== containerView {
+            view.frame = containerView.bounds
+            containerView.addSubview(view, positioned: .above, relativeTo: nil)
         }
-        guard !isOnScreen, let showing, let latest else { return }
-        isOnScreen = true
-        showing.reportOnScreen()
-        play(cues.cameOnScreen(latest.content, configuration: latest.configuration))
-        fade(.appear, showing)
+        var found = candidates(closing: closingWindow)
+        apply(decide(&host, found.map(\.window)), objects: found)
+        while placeAgain {
+            placeAgain = false
+            found = candidates(closing: closingWindow)
+            apply(host.windowsChanged(found.map(\.window), closing: closingWindow), objects: found)
+        }
     }
 
-    /// Off screen until a window is there again; a HUD in a view stays in it, to come back with it.
-    private func goOffScreen() {
-        if !inView { detach() }
-        guard isOnScreen else { return }
-        isOnScreen = false
-        showing?.reportOffScreen()
-        cues.wentOffScreen()
+    private func apply(_ step: MacHost<ObjectIdentifier>.Step, objects: [(window: HostWindow, object: NSObject)]) {
+        switch step.placement {
+        case .unchanged:
+            break
+        case .attach(let id):
+            // A HUD in a view is already in it (see `place`); the shared HUD's panel goes over the window.
+            if !inView, let window = objects.first(where: { $0.window.id == id })?.object as? NSWindow {
+                attach(to: window)
+            }
+        case .detach:
+            // A HUD in a view waits in it, to come back with it.
+            if !inView || step.endsHide { detach() }
+        }
+        if step.endsHide, let hiding {
+            self.hiding = nil
+            cues.hidden()
+            hiding.reportFinished()
+        }
+        switch step.report {
+        case .onScreen(let arrived)?:
+            guard let showing, let latest else { break }
+            showing.reportOnScreen()
+            if arrived { play(cues.cameOnScreen(latest.content, configuration: latest.configuration)) }
+            fade(.appear, showing)
+        case .offScreen?:
+            showing?.reportOffScreen()
+            cues.wentOffScreen()
+        case nil:
+            break
+        }
     }
 
     /// The HUD's panel as a child of `window`, sized to its content area, with the HUD laid out in it.
@@ -372,7 +372,9 @@ public final class AppKitPresenter: HUD.Presenter {
         let generation = fadeGeneration
         let end = { @MainActor [weak self] in
             guard let self, generation == fadeGeneration else { return }
-            if direction == .appear { transition.reportFinished() } else if hiding === transition { finishHiding(transition) }
+            if direction == .appear { transition.reportFinished() } else if hiding === transition {
+                place { host, _ in host.fadeOutEnded() }
+            }
         }
         setRoomForZoom(plan.largestZoom, for: plan.zoomDuration, generation: generation)
         guard !plan.isInstant else {

@@ -1,0 +1,92 @@
+import Testing
+@_spi(Presenter) @testable import StatusHUD
+
+/// The macOS HUD's place and reports: over the chosen window, waiting without one, moving and
+/// leaving with the windows, and a hide that always ends.
+@Suite("macOS host")
+struct MacHostTests {
+    typealias Host = MacHost<String>
+    typealias Description = HUD.MacWindowDescription
+
+    private func window(_ id: String, _ description: Description = Description()) -> Host.Window {
+        Host.Window(id: id, description: description)
+    }
+
+    private static let document = Description()
+    private static let minimised = Description(isMiniaturized: true)
+    private static let behind = Description(isKey: false, isMain: false)
+
+    @Test("A show goes over the key window and arrives on screen; news of the same window moves nothing")
+    func showOverKey() {
+        var host = Host()
+        #expect(host.show([window("doc")]) == Host.Step(placement: .attach("doc"), report: .onScreen(arrived: true)))
+        #expect(host.windowsChanged([window("doc")]) == Host.Step(placement: .attach("doc"), report: nil))
+        #expect(host.isOnScreen && host.host == "doc")
+    }
+
+    @Test("With no window it waits, and arrives when one will do")
+    func waits() {
+        var host = Host()
+        #expect(host.show([]) == Host.Step(placement: .unchanged, report: nil))
+        #expect(host.windowsChanged([window("doc", Self.minimised)]) == Host.Step(placement: .unchanged, report: nil))
+        #expect(!host.isOnScreen)
+        #expect(host.windowsChanged([window("doc")]) == Host.Step(placement: .attach("doc"), report: .onScreen(arrived: true)))
+    }
+
+    @Test("Its window minimised, it goes off screen; restored, it arrives again; another key window takes it")
+    func followsWindows() {
+        var host = Host()
+        _ = host.show([window("a"), window("b", Self.behind)])
+        #expect(host.windowsChanged([window("a", Self.minimised), window("b", Self.behind)])
+                == Host.Step(placement: .attach("b"), report: nil), "the frontmost that can host it")
+        #expect(host.windowsChanged([window("b", Self.minimised)]) == Host.Step(placement: .detach, report: .offScreen))
+        #expect(host.windowsChanged([window("b")]) == Host.Step(placement: .attach("b"), report: .onScreen(arrived: true)))
+        #expect(host.windowsChanged([window("b"), window("c")], closing: "b")
+                == Host.Step(placement: .attach("c"), report: nil), "a closing window is left out")
+    }
+
+    @Test("A hide fades out where it is and ends when the fade does; off screen it ends at once")
+    func hide() {
+        var host = Host()
+        _ = host.show([window("doc")])
+        #expect(host.hide() == Host.Step(placement: .unchanged, report: nil))
+        #expect(host.isHiding)
+        #expect(host.windowsChanged([window("doc")]) == Host.Step(placement: .unchanged, report: nil),
+                "no placing while it fades out")
+        #expect(host.fadeOutEnded() == Host.Step(placement: .detach, report: nil, endsHide: true))
+        #expect(!host.isOnScreen && !host.isHiding)
+        #expect(host.fadeOutEnded() == Host.Step(placement: .unchanged, report: nil), "ended once")
+        _ = host.show([])
+        #expect(host.hide() == Host.Step(placement: .detach, report: nil, endsHide: true))
+    }
+
+    @Test("A fade-out whose window closes, is minimised or leaves the Space ends at once")
+    func fadeOutWindowGone() {
+        let gone: [(windows: [Host.Window], closing: String?)] = [
+            ([window("doc")], "doc"),
+            ([window("doc", Self.minimised)], nil),
+            ([window("doc", Description(isOnActiveSpace: false))], nil),
+            ([], nil),
+        ]
+        for (windows, closing) in gone {
+            var host = Host()
+            _ = host.show([window("doc")])
+            _ = host.hide()
+            #expect(host.windowsChanged(windows, closing: closing) == Host.Step(placement: .detach, report: nil, endsHide: true))
+            #expect(!host.isHiding && !host.isOnScreen)
+        }
+    }
+
+    @Test("A show during the fade-out is on screen at once, not arrived; its window gone, it waits unreported")
+    func showDuringFadeOut() {
+        var host = Host()
+        _ = host.show([window("doc")])
+        _ = host.hide()
+        #expect(host.show([window("doc")]) == Host.Step(placement: .attach("doc"), report: .onScreen(arrived: false)))
+        #expect(!host.isHiding)
+        #expect(host.fadeOutEnded() == Host.Step(placement: .unchanged, report: nil), "the turned-back fade ends nothing")
+        _ = host.hide()
+        #expect(host.show([window("doc", Self.minimised)]) == Host.Step(placement: .detach, report: nil))
+        #expect(host.windowsChanged([window("doc")]) == Host.Step(placement: .attach("doc"), report: .onScreen(arrived: true)))
+    }
+}
