@@ -47,7 +47,7 @@ public final class AppKitPresenter: HUD.Presenter {
     /// The window closing now, which must not be made key.
     private var closingWindow: ObjectIdentifier?
     private var isPlacing = false
-    private var placeAgain = false
+    private var pending: [(inout MacHost<ObjectIdentifier>, [HostWindow]) -> MacHost<ObjectIdentifier>.Step] = []
     private var observers: [NotificationObservers] = []
 
     /// Creates a presenter that shows the HUD over the app's key or main window.
@@ -159,24 +159,23 @@ public final class AppKitPresenter: HUD.Presenter {
         place { host, windows in host.windowsChanged(windows, closing: closing) }
     }
 
-    /// Asks `MacHost` where the HUD goes, with `decide`, and applies its answer. Giving the
-    /// keyboard back makes a window key, which is news that comes back here at once: placed once
-    /// more afterwards instead of inside the placing.
-    private func place(_ decide: (inout MacHost<ObjectIdentifier>, [HostWindow]) -> MacHost<ObjectIdentifier>.Step) {
-        guard !isPlacing else { return placeAgain = true }
+    /// Asks `MacHost` where the HUD goes, with `decide`, and applies its answer. What comes in
+    /// while an answer is applied (giving the keyboard back makes a window key, a report makes the
+    /// engine hide) is decided after it, in order, not inside it.
+    private func place(_ decide: @escaping (inout MacHost<ObjectIdentifier>, [HostWindow]) -> MacHost<ObjectIdentifier>.Step) {
+        pending.append(decide)
+        guard !isPlacing else { return }
         isPlacing = true
         defer { isPlacing = false }
-        // A HUD in a view is in it from the show on, so that it hears its view join a window.
-        if inView, showing != nil, let containerView, view.superview !== containerView {
-            view.frame = containerView.bounds
-            containerView.addSubview(view, positioned: .above, relativeTo: nil)
-        }
-        var found = candidates(closing: closingWindow)
-        apply(decide(&host, found.map(\.window)), objects: found)
-        while placeAgain {
-            placeAgain = false
-            found = candidates(closing: closingWindow)
-            apply(host.windowsChanged(found.map(\.window), closing: closingWindow), objects: found)
+        while !pending.isEmpty {
+            let next = pending.removeFirst()
+            // A HUD in a view is in it from the show on, so that it hears its view join a window.
+            if inView, showing != nil, let containerView, view.superview !== containerView {
+                view.frame = containerView.bounds
+                containerView.addSubview(view, positioned: .above, relativeTo: nil)
+            }
+            let found = candidates(closing: closingWindow)
+            apply(next(&host, found.map(\.window)), objects: found)
         }
     }
 
@@ -202,6 +201,8 @@ public final class AppKitPresenter: HUD.Presenter {
         case .onScreen(let arrived)?:
             guard let showing, let latest else { break }
             showing.reportOnScreen()
+            // The engine may have hidden it or shown another in answer to the report.
+            guard self.showing === showing else { break }
             if arrived { play(cues.cameOnScreen(latest.content, configuration: latest.configuration)) }
             fade(.appear, showing)
         case .offScreen?:
