@@ -47,7 +47,9 @@ public final class AppKitPresenter: HUD.Presenter {
     /// The window closing now, which must not be made key.
     private var closingWindow: ObjectIdentifier?
     private var isPlacing = false
-    private var pending: [(inout MacHost<ObjectIdentifier>, [HostWindow]) -> MacHost<ObjectIdentifier>.Step] = []
+    private typealias Decision = @MainActor (inout MacHost<ObjectIdentifier>, [HostWindow]) -> MacHost<ObjectIdentifier>.Step
+    /// Decisions waiting for the one being applied, with the window closing when each came.
+    private var pending: [(closing: ObjectIdentifier?, decide: Decision)] = []
     private var observers: [NotificationObservers] = []
 
     /// Creates a presenter that shows the HUD over the app's key or main window.
@@ -67,10 +69,8 @@ public final class AppKitPresenter: HUD.Presenter {
             guard let self, inView else { return }
             windowsChanged(closing: nil)
         }
-        guard !inView else {
-            view.autoresizingMask = [.width, .height]
-            return
-        }
+        if inView { view.autoresizingMask = [.width, .height] }
+        // A HUD in a view hears its window's news too: ordered in, minimised, hidden, closed.
         let center = NotificationCenter.default
         let names: [Notification.Name] = [
             NSWindow.didBecomeKeyNotification, NSWindow.didBecomeMainNotification, NSWindow.didResizeNotification,
@@ -154,21 +154,26 @@ public final class AppKitPresenter: HUD.Presenter {
 
     private func windowsChanged(closing: ObjectIdentifier?) {
         guard showing != nil || hiding != nil else { return }
-        closingWindow = closing
-        defer { closingWindow = nil }
-        place { host, windows in host.windowsChanged(windows, closing: closing) }
+        var closing = closing
+        // A HUD in a view is hosted by its view: its window closing is the view's going.
+        if inView, let containerView, closing != nil, closing == containerView.window.map(ObjectIdentifier.init) {
+            closing = ObjectIdentifier(containerView)
+        }
+        place(closing: closing) { host, windows in host.windowsChanged(windows, closing: closing) }
     }
 
     /// Asks `MacHost` where the HUD goes, with `decide`, and applies its answer. What comes in
     /// while an answer is applied (giving the keyboard back makes a window key, a report makes the
     /// engine hide) is decided after it, in order, not inside it.
-    private func place(_ decide: @escaping (inout MacHost<ObjectIdentifier>, [HostWindow]) -> MacHost<ObjectIdentifier>.Step) {
-        pending.append(decide)
+    private func place(closing: ObjectIdentifier? = nil, _ decide: @escaping Decision) {
+        pending.append((closing, decide))
         guard !isPlacing else { return }
         isPlacing = true
         defer { isPlacing = false }
         while !pending.isEmpty {
-            let next = pending.removeFirst()
+            let (closing, next) = pending.removeFirst()
+            closingWindow = closing
+            defer { closingWindow = nil }
             // A HUD in a view is in it from the show on, so that it hears its view join a window.
             if inView, showing != nil, let containerView, view.superview !== containerView {
                 view.frame = containerView.bounds
@@ -374,7 +379,10 @@ public final class AppKitPresenter: HUD.Presenter {
         let end = { @MainActor [weak self] in
             guard let self, generation == fadeGeneration else { return }
             if direction == .appear { transition.reportFinished() } else if hiding === transition {
-                place { host, _ in host.fadeOutEnded() }
+                // Still this hide's when its turn comes (a show may be queued before it)?
+                place { [weak self] host, _ in
+                    self?.hiding === transition ? host.fadeOutEnded() : .init(placement: .unchanged, report: nil)
+                }
             }
         }
         setRoomForZoom(plan.largestZoom, for: plan.zoomDuration, generation: generation)

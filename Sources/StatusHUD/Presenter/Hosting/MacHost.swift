@@ -63,9 +63,9 @@ struct MacHost<WindowID: Hashable> {
         isShowing = true
         isHiding = false
         var step = place(windows)
-        // Back during the fade-out: on screen for the new show at once; or, its window gone
-        // meanwhile, off screen without ever having been on it for this show.
-        if wasOnScreen { step.report = isOnScreen ? .onScreen(arrived: false) : nil }
+        // Back during the fade-out: on screen for the new show at once (its window gone meanwhile,
+        // `place` reports it off screen, as the engine counts a show on screen until told).
+        if wasOnScreen, isOnScreen { step.report = .onScreen(arrived: false) }
         return step
     }
 
