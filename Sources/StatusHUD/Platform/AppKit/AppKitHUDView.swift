@@ -194,46 +194,16 @@ final class AppKitHUDView: NSView {
 
     // MARK: Zoom
 
-    /// Zooms the bezel and its shadow about their centre from `start` (nil: the zoom on screen) to
-    /// `scale`: on the drawing's appear spring when `spring` is given, else over `animation`. Core
-    /// Animation runs it on top of AppKit's own geometry, which keeps the layers' model transform
-    /// at identity, so the end scale stays on screen (`fillMode`) until the next zoom or
-    /// ``resetZoom()``.
+    /// Zooms the bezel and its shadow about their centre (``CALayer/zoom(from:to:spring:animation:)``).
     func zoom(from start: Double?, to scale: Double, spring: HUD.Spring?, animation: HUD.Animation) {
         for layer in [bezel.layer, shadowLayer].compactMap({ $0 }) {
-            let from = start.map { CGFloat($0) } ?? layer.presentation()?.transform.m11 ?? 1
-            let zoom: CABasicAnimation
-            if let spring {
-                let springy = CASpringAnimation(keyPath: "transform")
-                springy.mass = 1
-                springy.stiffness = CGFloat(spring.stiffness)
-                springy.damping = CGFloat(spring.damping)
-                springy.duration = spring.settlingDuration
-                zoom = springy
-            } else {
-                zoom = CABasicAnimation(keyPath: "transform")
-                zoom.duration = animation.duration
-                zoom.timingFunction = animation.curve.mediaTimingFunction
-            }
-            zoom.fromValue = Self.transform(scale: from, of: layer)
-            zoom.toValue = Self.transform(scale: CGFloat(scale), of: layer)
-            zoom.fillMode = .forwards
-            zoom.isRemovedOnCompletion = false
-            layer.add(zoom, forKey: "StatusHUD.zoom")
+            layer.zoom(from: start, to: scale, spring: spring, animation: animation)
         }
     }
 
     /// Takes the zoom off: the bezel at its laid-out size.
     func resetZoom() {
-        for layer in [bezel.layer, shadowLayer] { layer?.removeAnimation(forKey: "StatusHUD.zoom") }
-    }
-
-    /// A zoom about the layer's centre, wherever AppKit put its anchor point.
-    private static func transform(scale: CGFloat, of layer: CALayer) -> CATransform3D {
-        let size = layer.bounds.size
-        let dx = size.width * (0.5 - layer.anchorPoint.x), dy = size.height * (0.5 - layer.anchorPoint.y)
-        let scaled = CATransform3DScale(CATransform3DMakeTranslation(dx, dy, 0), scale, scale, 1)
-        return CATransform3DTranslate(scaled, -dx, -dy, 0)
+        for layer in [bezel.layer, shadowLayer].compactMap({ $0 }) { layer.removeZoom() }
     }
 
     /// The material's own rounding (a layer's corners do not clip a blur of what is behind the
@@ -259,15 +229,7 @@ final class AppKitHUDView: NSView {
         field.isHidden = false
         // A text field's cell insets its text by 2 pt a side: the frame grows by as much.
         field.frame = label.frame.insetBy(dx: -2, dy: 0)
-        let paragraph = NSMutableParagraphStyle()
-        paragraph.alignment = .center
-        paragraph.baseWritingDirection = label.writingDirection == .rightToLeft ? .rightToLeft : .leftToRight
-        paragraph.minimumLineHeight = label.lineHeight
-        paragraph.maximumLineHeight = label.lineHeight
-        paragraph.lineBreakMode = .byWordWrapping
-        field.attributedStringValue = NSAttributedString(string: label.text, attributes: [
-            .font: label.font.nsFont, .foregroundColor: color.nsColor, .paragraphStyle: paragraph,
-        ])
+        field.attributedStringValue = label.attributedText(font: label.font.nsFont, color: color.nsColor)
     }
 
     /// The action button with the drawing's frames, fill, corners and title colour.

@@ -69,6 +69,51 @@ extension CALayer {
     }
 }
 
+extension CALayer {
+    /// Zooms the layer about its centre from `start` (nil: the zoom on screen) to `scale`: on
+    /// `spring` when given, else over `animation`. The animation runs on top of the layer's model
+    /// transform, which a view's owner (AppKit, for a backing layer) may keep at identity, so the
+    /// end scale stays on screen (`fillMode`) until the next zoom or ``removeZoom()``; the centre
+    /// holds wherever the anchor point is (AppKit puts a backing layer's at its corner).
+    @MainActor
+    func zoom(from start: Double?, to scale: Double, spring: HUD.Spring?, animation: HUD.Animation) {
+        let from = start.map { CGFloat($0) } ?? presentation()?.transform.m11 ?? 1
+        let zoom: CABasicAnimation
+        if let spring {
+            let springy = CASpringAnimation(keyPath: "transform")
+            springy.mass = 1
+            springy.stiffness = CGFloat(spring.stiffness)
+            springy.damping = CGFloat(spring.damping)
+            springy.duration = spring.settlingDuration
+            zoom = springy
+        } else {
+            zoom = CABasicAnimation(keyPath: "transform")
+            zoom.duration = animation.duration
+            zoom.timingFunction = animation.curve.mediaTimingFunction
+        }
+        zoom.fromValue = zoomTransform(from)
+        zoom.toValue = zoomTransform(CGFloat(scale))
+        zoom.fillMode = .forwards
+        zoom.isRemovedOnCompletion = false
+        add(zoom, forKey: Self.zoomKey)
+    }
+
+    /// Takes the zoom off.
+    @MainActor
+    func removeZoom() {
+        removeAnimation(forKey: Self.zoomKey)
+    }
+
+    private static let zoomKey = "StatusHUD.zoom"
+
+    /// A zoom about the layer's centre, wherever its anchor point is.
+    private func zoomTransform(_ scale: CGFloat) -> CATransform3D {
+        let dx = bounds.width * (0.5 - anchorPoint.x), dy = bounds.height * (0.5 - anchorPoint.y)
+        let scaled = CATransform3DScale(CATransform3DMakeTranslation(dx, dy, 0), scale, scale, 1)
+        return CATransform3DTranslate(scaled, -dx, -dy, 0)
+    }
+}
+
 extension HUD.AngleMaskImage {
     /// The mask made from the drawing's grey+alpha pixels, for when the bundled PNG is missing or
     /// cannot be decoded. Every grey is 0, so the straight bytes are also their premultiplied form.

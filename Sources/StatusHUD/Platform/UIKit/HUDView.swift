@@ -384,16 +384,7 @@ final class HUDView: UIView {
         }
         view.isHidden = false
         view.frame = label.frame
-        let paragraph = NSMutableParagraphStyle()
-        paragraph.alignment = .center
-        paragraph.baseWritingDirection = label.writingDirection == .rightToLeft ? .rightToLeft : .leftToRight
-        paragraph.minimumLineHeight = label.lineHeight
-        paragraph.maximumLineHeight = label.lineHeight
-        view.attributedText = NSAttributedString(string: label.text, attributes: [
-            .font: label.font.uiFont(compatibleWith: traitCollection),
-            .foregroundColor: color.uiColor,
-            .paragraphStyle: paragraph,
-        ])
+        view.attributedText = label.attributedText(font: label.font.uiFont(compatibleWith: traitCollection), color: color.uiColor)
     }
 
     /// The look at `phase` of a fade, with the configured animation and the user's Reduce Motion.
