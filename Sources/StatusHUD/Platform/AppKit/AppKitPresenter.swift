@@ -51,6 +51,8 @@ public final class AppKitPresenter: HUD.Presenter {
     /// Decisions waiting for the one being applied, with the window closing when each came.
     private var pending: [(closing: ObjectIdentifier?, decide: Decision)] = []
     private var observers: [NotificationObservers] = []
+    /// The parent's content area, which a toolbar shown or hidden changes without a resize.
+    private var contentAreaObservation: NSKeyValueObservation?
 
     /// Creates a presenter that shows the HUD over the app's key or main window.
     public convenience init() {
@@ -229,6 +231,10 @@ public final class AppKitPresenter: HUD.Presenter {
             // Light or dark as the window it is over, not as the app (a child's default source).
             panel.appearanceSource = window
             window.addChildWindow(panel, ordered: .above)     // orders it in, above the window
+            // KVO-compliant, its header says; changes come on the main thread, where AppKit works.
+            contentAreaObservation = window.observe(\.contentLayoutRect) { [weak self] _, _ in
+                MainActor.assumeIsolated { self?.windowsChanged(closing: nil) }
+            }
         }
         view.setFrameSize(window.contentLayoutRect.size)
         view.needsLayout = true
@@ -277,6 +283,7 @@ public final class AppKitPresenter: HUD.Presenter {
             return
         }
         guard let panel else { return }
+        contentAreaObservation = nil
         parent?.removeChildWindow(panel)
         parent = nil
         panel.orderOut(nil)
