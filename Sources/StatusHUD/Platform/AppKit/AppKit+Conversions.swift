@@ -1,39 +1,21 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
 import AppKit
 
-// The core's plain values as AppKit's types: nothing here decides anything. (Paths and layer
-// colours, shared with UIKit, are in Platform/CoreAnimation.)
+// The core's plain values as AppKit's types: nothing here decides anything. (Paths, layer
+// colours and fonts, shared with UIKit, are in Platform/CoreAnimation.)
 
 extension HUD.Color {
     var nsColor: NSColor { NSColor(srgbRed: red, green: green, blue: blue, alpha: alpha) }
 }
 
-extension HUD.Font {
-    /// The system font of this size and weight (macOS has no Dynamic Type to scale it).
-    var nsFont: NSFont {
-        let nsWeight: NSFont.Weight = switch weight {
-        case .ultraLight: .ultraLight
-        case .thin: .thin
-        case .light: .light
-        case .regular: .regular
-        case .medium: .medium
-        case .semibold: .semibold
-        case .bold: .bold
-        case .heavy: .heavy
-        case .black: .black
-        }
-        return NSFont.systemFont(ofSize: pointSize, weight: nsWeight)
-    }
-}
-
 /// Measures text for the layout with AppKit's fonts.
 struct AppKitTextMeasurer: HUD.TextMeasuring {
     func width(of line: String, font: HUD.Font) -> CGFloat {
-        ceil((line as NSString).size(withAttributes: [.font: font.nsFont]).width)
+        ceil((line as NSString).size(withAttributes: [.font: font.systemFont]).width)
     }
 
     func lineHeight(of font: HUD.Font) -> CGFloat {
-        let font = font.nsFont
+        let font = font.systemFont
         return ceil(font.ascender - font.descender + font.leading)
     }
 }

@@ -229,7 +229,7 @@ final class AppKitHUDView: NSView {
         field.isHidden = false
         // A text field's cell insets its text by 2 pt a side: the frame grows by as much.
         field.frame = label.frame.insetBy(dx: -2, dy: 0)
-        field.attributedStringValue = label.attributedText(font: label.font.nsFont, color: color.nsColor)
+        field.attributedStringValue = label.attributedText(font: label.font.systemFont, color: color.nsColor)
     }
 
     /// The action button with the drawing's frames, fill, corners and title colour.
@@ -248,7 +248,7 @@ final class AppKitHUDView: NSView {
         buttonFill.layer?.cornerRadius = drawn.cornerRadius
         let title = drawn.layout.title
         button.attributedTitle = NSAttributedString(string: title.text, attributes: [
-            .font: title.font.nsFont, .foregroundColor: drawn.titleColor.nsColor,
+            .font: title.font.systemFont, .foregroundColor: drawn.titleColor.nsColor,
         ])
         bezel.setAccessibilityCustomActions([
             NSAccessibilityCustomAction(name: title.text, target: self, selector: #selector(performAccessibilityAction)),

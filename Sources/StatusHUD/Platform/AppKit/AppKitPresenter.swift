@@ -248,8 +248,9 @@ public final class AppKitPresenter: HUD.Presenter {
         let region = MacPanelRegion(drawing: drawing, zoom: fadeZoom)
         if let panel, let parent {
             let content = parent.convertToScreen(parent.contentLayoutRect)
-            panel.setFrame(NSRect(x: content.minX + region.frame.minX, y: content.maxY - region.frame.maxY,
-                                  width: region.frame.width, height: region.frame.height), display: false)
+            let frame = NSRect(x: content.minX + region.frame.minX, y: content.maxY - region.frame.maxY,
+                               width: region.frame.width, height: region.frame.height)
+            if panel.frame != frame { panel.setFrame(frame, display: false) }
             view.setFrameOrigin(NSPoint(x: -region.frame.minX, y: -region.frame.minY))
             panel.ignoresMouseEvents = !region.takesClicks
         }

@@ -1,11 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
-typealias PlatformFont = UIFont
-typealias PlatformColor = UIColor
 #elseif canImport(AppKit)
 import AppKit
-typealias PlatformFont = NSFont
-typealias PlatformColor = NSColor
 #endif
 
 #if (canImport(UIKit) && !os(watchOS)) || canImport(AppKit)

@@ -32,19 +32,7 @@ extension HUD.Font {
         case .caption1: .caption1
         case .caption2: .caption2
         }
-        let uiWeight: UIFont.Weight = switch weight {
-        case .ultraLight: .ultraLight
-        case .thin: .thin
-        case .light: .light
-        case .regular: .regular
-        case .medium: .medium
-        case .semibold: .semibold
-        case .bold: .bold
-        case .heavy: .heavy
-        case .black: .black
-        }
-        let base = UIFont.systemFont(ofSize: pointSize, weight: uiWeight)
-        return UIFontMetrics(forTextStyle: style).scaledFont(for: base, compatibleWith: traits)
+        return UIFontMetrics(forTextStyle: style).scaledFont(for: systemFont, compatibleWith: traits)
     }
 
     /// tvOS has no large-title text style (`UIFont.TextStyle.largeTitle` is unavailable there):
