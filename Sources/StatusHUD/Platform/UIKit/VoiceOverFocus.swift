@@ -33,5 +33,11 @@ final class VoiceOverFocus {
         UIAccessibility.post(notification: .layoutChanged, argument: previous)
         previous = nil
     }
+
+    /// Has VoiceOver read `element` again, after it changed under the user's finger (the refresh
+    /// title's value when its Refresh action begins a refresh).
+    static func reread(_ element: UIView) {
+        UIAccessibility.post(notification: .layoutChanged, argument: element)
+    }
 }
 #endif
