@@ -20,6 +20,11 @@
 ///   holding the list down past the threshold starts no second refresh.
 /// - ``beginRefreshing()`` (a refresh the app starts) spins without a release and runs no action,
 ///   as `UIRefreshControl`'s does.
+/// - **Asked for without a pull** (``requested()``: VoiceOver's Refresh action, for users who
+///   cannot pull), a refresh begins as a release does, unless one is running.
+/// - **Each refresh has a number** (``refreshNumber``): a handler that returns ends only the refresh
+///   it was started for (``handlerReturned(from:)``), so one that outlives an ``endRefreshing()``
+///   the app called does not end the next refresh early.
 @_spi(Presenter) public struct PullToRefresh: Equatable, Sendable {
     /// Where the control is.
     public enum Phase: Equatable, Sendable {
@@ -51,6 +56,9 @@
     public private(set) var phase = Phase.idle
     /// How far the content is pulled below its resting top, in points.
     public private(set) var distance: Double = 0
+    /// The number of the refresh running, or of the last one: 0 before any, one more each time a
+    /// refresh begins.
+    public private(set) var refreshNumber = 0
 
     /// How full the ring is, 0…1: the distance against the threshold; full while armed or
     /// refreshing.
@@ -86,13 +94,35 @@
     @discardableResult
     public mutating func released() -> Bool {
         guard phase == .armed else { return false }
-        phase = .refreshing
+        begin()
         return true
     }
 
-    /// A refresh the app starts: the ring spins; no action runs.
+    /// A refresh asked for without a pull (VoiceOver's Refresh action). Returns true if it began
+    /// one, for the action to run: false while one is running.
+    @discardableResult
+    public mutating func requested() -> Bool {
+        guard phase != .refreshing else { return false }
+        begin()
+        return true
+    }
+
+    /// A refresh the app starts: the ring spins; no action runs. While one runs, nothing changes.
     public mutating func beginRefreshing() {
+        guard phase != .refreshing else { return }
+        begin()
+    }
+
+    /// The handler started for refresh `number` returned: ends that refresh if it is still the one
+    /// running; a later refresh, or none, is left as it is.
+    public mutating func handlerReturned(from number: Int) {
+        guard number == refreshNumber else { return }
+        endRefreshing()
+    }
+
+    private mutating func begin() {
         phase = .refreshing
+        refreshNumber &+= 1
     }
 
     /// The refresh is done: the ring empties with the pull, and arms again only once at rest.

@@ -36,7 +36,8 @@ extension HUD.Feedback.Announcement.Meaning {
 /// bundle; English built in when the bundle or the file is missing.
 enum SpokenText {
     static let english = ["loading": "Loading", "success": "Success", "error": "Error", "information": "Information",
-                          "image": "Image", "text": "Message", "percent": "%d percent"]
+                          "image": "Image", "text": "Message", "percent": "%d percent",
+                          "refresh": "Refresh"]
 
     static let tables: [String: [String: String]] = {
         guard let url = ResourceBundle.find(in: ResourceBundle.searchDirectories)?.resourceURL?

@@ -92,6 +92,50 @@ struct PullToRefreshTests {
         #expect(!began)
     }
 
+    @Test func aHandlerThatReturnsLateEndsOnlyItsOwnRefresh() {
+        var pull = PullToRefresh()
+        _ = Self.feed(&pull, [90], dragging: true)
+        _ = pull.released()
+        let first = pull.refreshNumber
+        pull.endRefreshing()                    // the app ended it; its handler still runs
+        _ = Self.feed(&pull, [0], dragging: false)
+        _ = Self.feed(&pull, [90], dragging: true)
+        _ = pull.released()
+        let second = pull.refreshNumber
+        #expect(second != first)
+        pull.handlerReturned(from: first)
+        #expect(pull.phase == .refreshing, "the first handler's return does not end the second refresh")
+        pull.handlerReturned(from: second)
+        #expect(pull.phase == .settling, "its own handler ends it (still pulled down: settling)")
+    }
+
+    @Test func theHandlerOfTheRunningRefreshEndsIt() {
+        var pull = PullToRefresh()
+        _ = Self.feed(&pull, [90], dragging: true)
+        _ = pull.released()
+        pull.handlerReturned(from: pull.refreshNumber)
+        #expect(pull.phase == .settling, "ended while still pulled down")
+    }
+
+    @Test func aRefreshAskedForWithoutAPullBeginsUnlessOneRuns() {
+        var pull = PullToRefresh()
+        let began = pull.requested()
+        #expect(began && pull.phase == .refreshing && pull.progress == 1)
+        let number = pull.refreshNumber
+        let again = pull.requested()
+        #expect(!again && pull.refreshNumber == number, "one refresh at a time")
+        pull.beginRefreshing()
+        #expect(pull.refreshNumber == number, "the app's begin while one runs changes nothing")
+        pull.handlerReturned(from: number)
+        #expect(pull.phase == .idle)
+        _ = Self.feed(&pull, [100], dragging: true)
+        _ = pull.released()
+        pull.endRefreshing()
+        #expect(pull.phase == .settling)
+        let whileSettling = pull.requested()
+        #expect(whileSettling, "a request needs no rest: the user asked")
+    }
+
     @Test func theInsetCountsSoRestIsZeroOnEverySystem() {
         var pull = PullToRefresh()
         // iOS 15 plain bar (inset 91), iOS 26 large title (inset 155), no bar (inset 0).

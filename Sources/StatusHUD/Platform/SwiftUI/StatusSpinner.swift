@@ -2,26 +2,46 @@
 import SwiftUI
 import UIKit
 
-/// ``StatusSpinnerView`` in SwiftUI; its colour is the tint.
+/// ``StatusSpinnerView`` in SwiftUI: 24 pt square unless `diameter` says otherwise (smaller where
+/// less space is offered, never larger); its colour is `color`, or without one the UIKit tint the
+/// view inherits — `.tint(_:)` is not promised to reach a UIKit view (``StatusProgressRing`` says
+/// why, and how it sizes itself on iOS 15).
 ///
 /// ```swift
-/// StatusSpinner().frame(width: 24, height: 24)
+/// StatusSpinner(color: .secondary)
 /// ```
 public struct StatusSpinner: UIViewRepresentable {
     /// The width of the arc's line, in points.
     public var lineWidth: CGFloat
+    /// The spinner's colour; `nil` for the inherited UIKit tint.
+    public var color: Color?
+    /// The spinner's side, in points, when the space offered allows it.
+    public var diameter: CGFloat
 
-    /// Creates a spinner with a line `lineWidth` points wide (2 by default).
-    public init(lineWidth: CGFloat = 2) {
+    /// Creates a spinner with a line `lineWidth` points wide (2 by default), in `color` (the
+    /// inherited tint by default), `diameter` points square (24 by default).
+    public init(lineWidth: CGFloat = 2, color: Color? = nil, diameter: CGFloat = 24) {
         self.lineWidth = lineWidth
+        self.color = color
+        self.diameter = diameter
     }
 
     public func makeUIView(context: Context) -> StatusSpinnerView {
-        StatusSpinnerView(frame: .zero)
+        let view = StatusSpinnerView(frame: .zero)
+        ControlSizing.hug(view)
+        return view
     }
 
     public func updateUIView(_ view: StatusSpinnerView, context: Context) {
         view.lineWidth = lineWidth
+        view.color = color.map(HUD.DynamicColor.init)
+        view.controlSize = HUD.ControlSize(side: diameter)
+    }
+
+    /// The spinner's square for SwiftUI's proposal (iOS and tvOS 16 on).
+    @available(iOS 16.0, tvOS 16.0, *)
+    public func sizeThatFits(_ proposal: ProposedViewSize, uiView: StatusSpinnerView, context: Context) -> CGSize? {
+        HUD.ControlSize(side: diameter).fitting(width: proposal.width, height: proposal.height)
     }
 }
 #endif

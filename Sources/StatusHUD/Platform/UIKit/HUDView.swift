@@ -46,6 +46,8 @@ final class HUDView: UIView {
     private let statusLabel = UILabel()
     private let detailsLabel = UILabel()
     private let button = UIButton(type: .custom)
+    /// What the button's configuration was last built from, `nil` while it is hidden.
+    private var buttonLook: ButtonLook?
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -207,6 +209,12 @@ final class HUDView: UIView {
         Self.setCorners(of: bezel, radius: drawn.cornerRadius)
         if look != blurLook {
             blurLook = look
+            // Glass is not clipped: it takes its shape from `cornerConfiguration` (set above) and
+            // draws its rim, highlight and shadow at and beyond that edge, which clipping to the
+            // layer's bounds would cut. The blur and the solid fill have no shape of their own, so
+            // they are clipped to the layer's rounded corners. (Alternative: never clipping; the
+            // material would then fill a square.) The content sits inside the margins either way.
+            bezel.clipsToBounds = Self.clipsBezel(look)
             switch look {
             case .glass(let tint):
                 blur = Self.glass(tint: tint)
@@ -279,6 +287,12 @@ final class HUDView: UIView {
         return false
     }
 
+    /// Whether the bezel clips to its rounded bounds: for the blur and solid looks, not for glass.
+    private static func clipsBezel(_ look: HUD.Drawing.Bezel.Look) -> Bool {
+        if case .glass = look { return false }
+        return true
+    }
+
     /// A tinted Liquid Glass effect.
     private static func glass(tint: HUD.Color) -> UIVisualEffect? {
         #if canImport(UIKit, _version: 9000) && os(iOS)
@@ -317,14 +331,41 @@ final class HUDView: UIView {
     private func apply(_ drawn: HUD.Drawing.Button?) {
         guard let drawn else {
             button.isHidden = true
+            buttonLook = nil
             bezel.accessibilityCustomActions = nil
             return
         }
         button.isHidden = false
-        let hit = drawn.layout.hitFrame, visible = drawn.layout.frame
-        button.frame = hit
+        button.frame = drawn.layout.hitFrame
         var onGlass = false
         if case .glass = blurLook { onGlass = true }
+        // Configured only when what it is built from changes: a layout pass runs on every
+        // rotation, keyboard move, trait change and relayout, and setting a configuration makes the
+        // button rebuild its views each time. The button's layout is in the bezel's coordinates, so
+        // a bezel that only moves leaves it as it is.
+        let look = ButtonLook(drawn: drawn, onGlass: onGlass, sizeCategory: traitCollection.preferredContentSizeCategory,
+                              weight: traitCollection.legibilityWeight)
+        guard look != buttonLook else { return }
+        buttonLook = look
+        button.configuration = buttonConfiguration(drawn, onGlass: onGlass)
+        bezel.accessibilityCustomActions = [
+            UIAccessibilityCustomAction(name: drawn.layout.title.text, target: self, selector: #selector(performAccessibilityAction)),
+        ]
+    }
+
+    /// What the button's configuration is built from: the drawn button, the bezel's glass, and the
+    /// Dynamic Type size and Bold Text setting its title font is made for.
+    private struct ButtonLook: Equatable {
+        var drawn: HUD.Drawing.Button
+        var onGlass: Bool
+        var sizeCategory: UIContentSizeCategory
+        var weight: UILegibilityWeight
+    }
+
+    /// The button's configuration: its background (inset from the hit frame to the visible 36 pt)
+    /// the drawing's fill with its concentric corners, or the system's glass button style.
+    private func buttonConfiguration(_ drawn: HUD.Drawing.Button, onGlass: Bool) -> UIButton.Configuration {
+        let hit = drawn.layout.hitFrame, visible = drawn.layout.frame
         var configuration = Self.buttonConfiguration(onGlass: onGlass)
         configuration.cornerStyle = .fixed
         configuration.background.cornerRadius = drawn.cornerRadius
@@ -341,10 +382,7 @@ final class HUDView: UIView {
             attributes[.foregroundColor] = drawn.titleColor.uiColor
         }
         configuration.attributedTitle = AttributedString(NSAttributedString(string: title.text, attributes: attributes))
-        button.configuration = configuration
-        bezel.accessibilityCustomActions = [
-            UIAccessibilityCustomAction(name: title.text, target: self, selector: #selector(performAccessibilityAction)),
-        ]
+        return configuration
     }
 
     /// The button's base style: iOS 26's glass button on a glass bezel, else a plain one whose

@@ -5,15 +5,16 @@ import UIKit
 /// pulled down, spins once it is released past the threshold, and stops on ``endRefreshing()``.
 ///
 /// It is a control: when a pull begins a refresh it sends `.valueChanged`, as `UIRefreshControl`
-/// does, and the app calls ``endRefreshing()`` when done — or it is made with an async `refresh`
-/// handler and ends by itself when the handler returns. The pull arithmetic (distance from the
-/// offset and the adjusted inset, the 80 pt threshold, arming, early releases, no second refresh
-/// while still held down) is `PullToRefresh`'s, tested on Linux; this view observes the scroll
-/// view's offset with key-value observation that ends with the view, and holds the scroll view
-/// weakly, so neither keeps the other alive.
+/// does, and the app calls ``endRefreshing()`` when done — or it is made with an `owner` and an
+/// async `refresh` handler and ends by itself when the handler returns. VoiceOver users, who cannot
+/// pull, start a refresh with its Refresh action. The pull arithmetic (distance from the offset and
+/// the adjusted inset, the 80 pt threshold, arming, early releases, no second refresh while still
+/// held down, which refresh a returning handler ends) is `PullToRefresh`'s, tested on Linux; this
+/// view observes the scroll view's offset with key-value observation that ends with the view, and
+/// holds the scroll view weakly, so neither keeps the other alive.
 ///
 /// ```swift
-/// let titleView = RefreshTitleView(title: "Inbox") { await model.reload() }
+/// let titleView = RefreshTitleView(title: "Inbox", owner: self) { owner in await owner.reload() }
 /// titleView.scrollView = tableView
 /// navigationItem.titleView = titleView
 /// ```
@@ -54,8 +55,8 @@ public final class RefreshTitleView: UIControl {
     private let ring = StatusProgressRingView(frame: .zero)
     private let spinner = StatusSpinnerView(frame: .zero)
     private var offset: NSKeyValueObservation?
+    /// The app's handler, bound to its owner held weakly (see the `owner:` initialiser).
     private var refresh: (@MainActor () async -> Void)?
-    private var refreshTask: Task<Void, Never>?
 
     private static let ringSide = RefreshTitleLayout.ringSide
     private static let spacing = RefreshTitleLayout.spacing
@@ -75,13 +76,35 @@ public final class RefreshTitleView: UIControl {
         spinner.isHidden = true
         isAccessibilityElement = true
         accessibilityLabel = title
+        accessibilityCustomActions = [
+            UIAccessibilityCustomAction(name: ControlAccessibility.refreshActionName(languages: Locale.preferredLanguages),
+                                        target: self, selector: #selector(refreshForAccessibility)),
+        ]
     }
 
-    /// Creates a title view that runs `refresh` when a pull begins a refresh, and ends the refresh
-    /// when it returns.
-    public convenience init(title: String? = nil, refresh: @escaping @MainActor () async -> Void) {
+    /// Creates a title view that, when a pull begins a refresh, runs `refresh` with `owner` (held
+    /// weakly) and ends the refresh when it returns; `.valueChanged` is sent as well.
+    ///
+    /// ```swift
+    /// RefreshTitleView(title: "Inbox", owner: self) { owner in await owner.reload() }
+    /// ```
+    ///
+    /// Why an owner, and not a closure the app captures into: the navigation item keeps this view
+    /// for as long as the screen lives, and the view keeps the handler, so a handler written
+    /// `{ await self.reload() }` would keep the view controller alive through its own title — a
+    /// cycle no compiler warns of. Handing the handler its owner lets it name no `self`; the view
+    /// holds the owner weakly, and a refresh that begins after the owner has gone ends at once.
+    /// (Alternatives: passing the view or the control to the handler, rejected because the handler
+    /// needs the app's object, not ours, and would capture `self` again to reach it; documenting
+    /// `[weak self]`, rejected because the mistake stays silent.) While the handler runs, its task
+    /// holds the owner, as any task the app starts would, until the work ends.
+    public convenience init<Owner: AnyObject>(title: String? = nil, owner: Owner,
+                                              refresh: @escaping @MainActor (Owner) async -> Void) {
         self.init(title: title)
-        self.refresh = refresh
+        self.refresh = { [weak owner] in
+            guard let owner else { return }
+            await refresh(owner)
+        }
     }
 
     @available(*, unavailable)
@@ -96,10 +119,10 @@ public final class RefreshTitleView: UIControl {
         apply()
     }
 
-    /// Ends the refresh: the ring stops and empties with the pull.
+    /// Ends the refresh: the ring stops and empties with the pull. It ends only what is shown: a
+    /// handler still running is the app's work and runs to its end (nothing is cancelled), and
+    /// its return then ends nothing but its own refresh — not one begun since.
     public func endRefreshing() {
-        refreshTask?.cancel()
-        refreshTask = nil
         pull.endRefreshing()
         apply()
     }
@@ -123,14 +146,35 @@ public final class RefreshTitleView: UIControl {
         if began { startRefresh() }
     }
 
+    /// Sends `.valueChanged` and runs the handler, if any, in a task of its own that is never
+    /// cancelled by this view: the handler is the app's work (a reload that also saves, say), and
+    /// cutting it short when the indicator ends or the view goes would lose it. The view is held
+    /// weakly, so a screen closed mid-refresh is freed as soon as the work ends.
     private func startRefresh() {
         sendActions(for: .valueChanged)
         guard let refresh else { return }
-        refreshTask = Task { [weak self] in
+        let number = pull.refreshNumber
+        Task { [weak self] in
             await refresh()
-            guard !Task.isCancelled else { return }
-            self?.endRefreshing()
+            self?.handlerReturned(from: number)
         }
+    }
+
+    private func handlerReturned(from number: Int) {
+        pull.handlerReturned(from: number)
+        apply()
+    }
+
+    /// VoiceOver's Refresh action: a refresh as a pull begins one (`.valueChanged`, the handler),
+    /// unless one is running. A custom action and not `accessibilityActivate()`: a double tap on a
+    /// title is not expected to start network work, and VoiceOver says "actions available" so the
+    /// action is found. The element is re-announced, so the user hears the refresh begin.
+    @objc private func refreshForAccessibility() -> Bool {
+        guard pull.requested() else { return false }
+        apply()
+        startRefresh()
+        VoiceOverFocus.reread(self)
+        return true
     }
 
     private func apply() {

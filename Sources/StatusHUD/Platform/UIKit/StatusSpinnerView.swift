@@ -3,7 +3,9 @@ import UIKit
 
 /// The HUD's spinner as a view of its own, for a navigation bar's title view or a cell: the same
 /// `CAShapeLayer` arc under the rotating angle mask, moved by the same `HUD.SpinnerAnimation`.
-/// Its size is its bounds; its colour is `tintColor`.
+/// Its size is its bounds (intrinsically 24 × 24 pt); its colour is `tintColor`, resolved for the
+/// view's light or dark appearance and contrast each time either changes. VoiceOver reads it as
+/// "Loading" (in the user's language), the word the HUD's own spinner is read with.
 ///
 /// ```swift
 /// let spinner = StatusSpinnerView(frame: CGRect(x: 0, y: 0, width: 24, height: 24))
@@ -13,6 +15,12 @@ import UIKit
 public final class StatusSpinnerView: UIView {
     /// The width of the arc's line, in points; 2 by default.
     public var lineWidth: CGFloat = 2 { didSet { setNeedsLayout() } }
+    /// The app's colour in place of the tint (SwiftUI's `color:`), or `nil`.
+    var color: HUD.DynamicColor? { didSet { if color != oldValue { setNeedsLayout() } } }
+    /// The size it has when nothing sets its frame.
+    var controlSize = HUD.ControlSize(side: HUD.ControlSize.spinnerSide) {
+        didSet { if controlSize != oldValue { invalidateIntrinsicContentSize() } }
+    }
     private let indicator = IndicatorView()
 
     override public init(frame: CGRect) {
@@ -20,6 +28,7 @@ public final class StatusSpinnerView: UIView {
         addSubview(indicator)
         isAccessibilityElement = true
         accessibilityLabel = HUD.Feedback.Announcement(status: nil, meaning: .loading).text(languages: Locale.preferredLanguages)
+        ControlTraits.redraw(self)
     }
 
     @available(*, unavailable)
@@ -27,10 +36,12 @@ public final class StatusSpinnerView: UIView {
         fatalError("StatusSpinnerView is made in code")
     }
 
+    override public var intrinsicContentSize: CGSize { controlSize.size }
+
     override public func layoutSubviews() {
         super.layoutSubviews()
         let box = CGRect(origin: .zero, size: bounds.size)
-        let spinner = HUD.Drawing.Spinner(in: box, lineWidth: lineWidth, color: HUD.Color(tintColor),
+        let spinner = HUD.Drawing.Spinner(in: box, lineWidth: lineWidth, color: ControlTraits.color(of: self, explicit: color),
                                           displayScale: Double(traitCollection.displayScale))
         indicator.apply(HUD.Drawing.Indicator(frame: box, graphic: .spinner(spinner)), progressChange: HUD.Animation(duration: 0, curve: .linear))
     }
@@ -38,6 +49,11 @@ public final class StatusSpinnerView: UIView {
     override public func tintColorDidChange() {
         super.tintColorDidChange()
         setNeedsLayout()
+    }
+
+    override public func traitCollectionDidChange(_ previous: UITraitCollection?) {
+        super.traitCollectionDidChange(previous)
+        ControlTraits.changed(self, from: previous)
     }
 }
 #endif

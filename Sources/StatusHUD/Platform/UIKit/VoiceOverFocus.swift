@@ -1,7 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
 // This SDK declares UIAccessibility's notification constants as mutable globals, which Swift 6
-// rejects; later SDKs declare them constant. Only this file imports UIKit this way, and it holds
-// nothing but the posts.
+// rejects; later SDKs declare them constant (the traits too). Only this file imports UIKit this
+// way, and it holds nothing but the posts and that one trait.
 @preconcurrency import UIKit
 
 /// Posts to VoiceOver what `VoiceOverPosting` decides: one notification per appearance, and the
@@ -32,6 +32,16 @@ final class VoiceOverFocus {
         guard posting.hidden() == .restoreFocus else { return }
         UIAccessibility.post(notification: .layoutChanged, argument: previous)
         previous = nil
+    }
+
+    /// The trait of an element whose value changes too often to post each change (a progress ring
+    /// that may move 60 times a second): VoiceOver reads it again itself.
+    static let updatesFrequently = UIAccessibilityTraits.updatesFrequently
+
+    /// Has VoiceOver read `element` again, after it changed under the user's finger (the refresh
+    /// title's value when its Refresh action begins a refresh).
+    static func reread(_ element: UIView) {
+        UIAccessibility.post(notification: .layoutChanged, argument: element)
     }
 }
 #endif

@@ -2,18 +2,15 @@ import StatusHUD
 import UIKit
 
 /// A list with the refresh title in its navigation bar: pull down, the ring fills; let go past
-/// 80 pt, it spins for two seconds; a filter button stays to the title's right.
+/// 80 pt, it spins for two seconds; a filter button stays to the title's right. With VoiceOver,
+/// the title's Refresh action does the same.
 final class RefreshListViewController: UITableViewController {
     private var refreshed = 0
 
     override func viewDidLoad() {
         super.viewDidLoad()
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
-        let titleView = RefreshTitleView(title: "Inbox") { [weak self] in
-            try? await Task.sleep(nanoseconds: 2_000_000_000)
-            self?.refreshed += 1
-            self?.tableView.reloadData()
-        }
+        let titleView = RefreshTitleView(title: "Inbox", owner: self) { owner in await owner.reload() }
         let filter = UIButton(type: .system, primaryAction: UIAction(image: UIImage(systemName: "line.3.horizontal.decrease.circle")) { _ in
             HUD.showInfo(status: "The title stays centred beside this button")
         })
@@ -21,6 +18,12 @@ final class RefreshListViewController: UITableViewController {
         titleView.accessoryView = filter
         titleView.scrollView = tableView
         navigationItem.titleView = titleView
+    }
+
+    private func reload() async {
+        try? await Task.sleep(nanoseconds: 2_000_000_000)
+        refreshed += 1
+        tableView.reloadData()
     }
 
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 30 }

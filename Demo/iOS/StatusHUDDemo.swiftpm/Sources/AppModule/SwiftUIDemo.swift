@@ -56,8 +56,8 @@ struct SwiftUIDemo: View {
             }
             Section("Building blocks") {
                 HStack(spacing: 24) {
-                    StatusSpinner().frame(width: 24, height: 24)
-                    StatusProgressRing(progress: ringProgress).frame(width: 28, height: 28)
+                    StatusSpinner()
+                    StatusProgressRing(progress: ringProgress, color: .orange)
                     Slider(value: $ringProgress)
                 }
             }
