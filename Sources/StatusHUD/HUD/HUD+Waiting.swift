@@ -19,8 +19,9 @@ extension HUD {
     /// erases a spinner that is still turning and shows the cursor again.
     ///
     /// It waits for a spinner or a progress until it is dismissed, even where nobody can see it: a
-    /// terminal HUD whose standard error is piped or a file draws no spinner, yet the HUD is up.
-    /// A debug build says so once on standard error when it starts such a wait.
+    /// terminal HUD draws no spinner when standard error is not a terminal, when standard output
+    /// is a pipe (`mytool | tee log`) or with `TERM=dumb`, yet the HUD is up. A debug build says
+    /// so once on standard error, naming which of the three it is, when it starts such a wait.
     ///
     /// ```swift
     /// // main.swift of a command-line tool
@@ -56,11 +57,11 @@ extension HUD {
     @MainActor static func unseenWaitWarning(_ engine: Engine) -> String? {
         #if canImport(Glibc) || (canImport(Darwin) && os(macOS))
         guard engine.phase != .hidden, let content = engine.content,
-              let terminal = engine.presenter as? TerminalPresenter, terminal.display.mode == .plain else { return nil }
+              let terminal = engine.presenter as? TerminalPresenter, let reason = terminal.display.plainReason else { return nil }
         switch content.indicator {
         case .spinner, .progress:
             let status = content.status.map { " (\"\($0.prefix(40))\")" } ?? ""
-            return "StatusHUD: waitUntilHidden() waits for a HUD\(status) that is not drawn (standard error is not a terminal); it returns once the HUD is dismissed."
+            return "StatusHUD: waitUntilHidden() waits for a HUD\(status) that is not drawn (\(reason.description)); it returns once the HUD is dismissed."
         default:
             return nil
         }
