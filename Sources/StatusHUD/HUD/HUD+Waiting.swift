@@ -52,6 +52,36 @@ extension HUD {
 }
 
 extension HUD {
+    /// Suspends until every HUD call made before it on the same thread or task has been applied
+    /// on the main actor: what they show is on screen (a success or error has begun to fade in; on
+    /// a terminal its line is written), so what you print next comes after it. Unlike
+    /// ``waitUntilHidden()`` it does not wait for a success to go away.
+    ///
+    /// A call made on the main thread is applied before it returns, so there this returns at
+    /// once; from another thread a call is applied on the main queue a moment later, and this
+    /// waits for that. It needs the main queue to run (it never returns while the main thread is
+    /// blocked waiting for the caller). ``whileRunning(status:success:failure:graceTime:cancelTitle:_:)``
+    /// and ``waitUntilHidden()`` wait the same way before they return.
+    ///
+    /// ```swift
+    /// // from a background task of a command-line tool
+    /// HUD.showSuccess(status: "Uploaded 12 files")
+    /// await HUD.flush()                 // the ✔ line is written
+    /// print("Report: \(reportURL)")     // so this line comes after it
+    /// ```
+    public nonisolated static func flush() async {
+        await submitAndWait(nil)
+    }
+
+    /// Submits `call` (if any) to the shared HUD, and returns once it and every call submitted
+    /// before it on this thread have been applied on the main actor.
+    nonisolated static func submitAndWait(_ call: Call?) async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            if let call { calls.submit(call) }
+            calls.afterPendingCalls { continuation.resume() }
+        }
+    }
+
     /// What to say when ``waitUntilHidden()`` starts waiting for a HUD that is up but drawn nowhere
     /// (a spinner or progress of a terminal HUD whose output is not a terminal); `nil` otherwise.
     @MainActor static func unseenWaitWarning(_ engine: Engine) -> String? {
