@@ -12,7 +12,7 @@
 /// What a live line keeps, first to last: the spinner or the percentage; the first
 /// ``minimumTextColumns`` of the text; the key hint (at most half the line); the bar (at most about
 /// half of what the hint leaves); the rest of the text. So at 30 columns a progress with a hint
-/// reads ` 40% Exporting …   ^C Cancel `, and at 20 ` 40% Exporting cli…`.
+/// reads ` 40% Exporting…   ^C Cancel `, and at 20 ` 40% Exporting cli…`.
 enum TerminalLayout {
     /// Spinner frames, one per tick (the braille "dots" spinner).
     static let spinnerFrames: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
@@ -235,6 +235,12 @@ enum TerminalLayout {
             isCut = true
             while used + 1 > limit, frame.cells.count > protectedCount, let last = frame.cells.popLast() {
                 used -= last.width
+            }
+            // "Exporting…", not "Exporting …": a space cut before the ellipsis goes too (but not
+            // the space after the indicator, so that "⠋ …" stays readable).
+            while frame.cells.count > protectedCount + 1, frame.cells.last?.character == " " {
+                used -= 1
+                frame.cells.removeLast()
             }
             guard used + 1 <= limit else { return }
             let style = frame.cells.count > protectedCount ? frame.cells[frame.cells.count - 1].style : .plain

@@ -141,7 +141,7 @@ struct TerminalLayoutTests {
         (20, nil, " 40% Exporting cli…"),
         (20, "Cancel", " 40% Exporting cli…"),
         (30, nil, "▕████▍      ▏  40% Exporting…"),
-        (30, "Cancel", " 40% Exporting …   ^C Cancel "),
+        (30, "Cancel", " 40% Exporting…   ^C Cancel "),
         (40, nil, "▕██████▍         ▏  40% Exporting clips"),
         (40, "Cancel", "▕███▏    ▏  40% Exporting…   ^C Cancel "),
     ] as [(Int, String?, String)])
