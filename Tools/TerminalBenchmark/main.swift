@@ -25,6 +25,11 @@ import Foundation
 //   TerminalBenchmark result CHARACTERS
 //       a spinner, then a success whose status is CHARACTERS long (the end-to-end check's long
 //       result: cut to a few rows on a terminal, whole in a pipe)
+//   TerminalBenchmark after-work | after-progress | after-flush
+//       a line printed right after an awaited HUD call returns: after `whileRunning` with a
+//       success, after `waitUntilHidden` for a bound Progress that finished, after `flush` that
+//       follows a success shown from a background task; the test of the order of lines
+//       (AwaitedResultOrderTests) runs these in a pseudo-terminal
 //
 // The report (CPU seconds of the measured part, wall seconds) goes to FILE, or to standard output.
 
@@ -70,6 +75,7 @@ func usage() -> Never {
                TerminalBenchmark progress UPDATES SECONDS [--report FILE] [--background] [--no-hud]
                TerminalBenchmark result CHARACTERS
                TerminalBenchmark print LINES [--threads N] [--partial] [--every SECONDS] [--no-hud] [--report FILE]
+               TerminalBenchmark after-work | after-progress | after-flush
 
         """.utf8))
     exit(2)
@@ -161,6 +167,46 @@ case "print":
     let (cpu, wall) = (cpuSeconds() - cpu0, now() - wall0)
     report(cpu: cpu, wall: wall, to: reportPath)
     exit(0)
+
+case "after-work":
+    Task.detached {   // a plain async function, not the main actor
+        let answer = try await HUD.whileRunning(status: "Thinking", success: "Thought hard", graceTime: 0) {
+            try await Task.sleep(nanoseconds: 100_000_000)
+            // The main thread is busy as the work ends (a tool's own main-thread work, or a loaded
+            // machine): the success waits for it, and the caller must too.
+            DispatchQueue.main.async { Thread.sleep(forTimeInterval: 0.1) }
+            return 42
+        }
+        print("printed after whileRunning returned \(answer)")
+        exit(0)
+    }
+    dispatchMain()
+
+case "after-progress":
+    let progress = Progress(totalUnitCount: 10)
+    HUD.showProgress(of: progress, status: "Exporting", success: "Exported")
+    Thread.detachNewThread {
+        for _ in 0..<10 {
+            Thread.sleep(forTimeInterval: 0.02)
+            progress.completedUnitCount += 1
+        }
+        Task.detached {
+            await HUD.waitUntilHidden()
+            print("printed after waitUntilHidden returned")
+            exit(0)
+        }
+    }
+    dispatchMain()
+
+case "after-flush":
+    HUD.show(status: "Saving")
+    Task.detached {
+        HUD.showSuccess(status: "Saved")
+        await HUD.flush()
+        print("printed after flush returned")
+        exit(0)
+    }
+    dispatchMain()
 
 default:
     usage()

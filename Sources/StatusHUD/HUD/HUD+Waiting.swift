@@ -19,8 +19,9 @@ extension HUD {
     /// erases a spinner that is still turning and shows the cursor again.
     ///
     /// It waits for a spinner or a progress until it is dismissed, even where nobody can see it: a
-    /// terminal HUD whose standard error is piped or a file draws no spinner, yet the HUD is up.
-    /// A debug build says so once on standard error when it starts such a wait.
+    /// terminal HUD draws no spinner when standard error is not a terminal, when standard output
+    /// is a pipe (`mytool | tee log`) or with `TERM=dumb`, yet the HUD is up. A debug build says
+    /// so once on standard error, naming which of the three it is, when it starts such a wait.
     ///
     /// ```swift
     /// // main.swift of a command-line tool
@@ -51,16 +52,46 @@ extension HUD {
 }
 
 extension HUD {
+    /// Suspends until every HUD call made before it on the same thread or task has been applied
+    /// on the main actor: what they show is on screen (a success or error has begun to fade in; on
+    /// a terminal its line is written), so what you print next comes after it. Unlike
+    /// ``waitUntilHidden()`` it does not wait for a success to go away.
+    ///
+    /// A call made on the main thread is applied before it returns, so there this returns at
+    /// once; from another thread a call is applied on the main queue a moment later, and this
+    /// waits for that. It needs the main queue to run (it never returns while the main thread is
+    /// blocked waiting for the caller). ``whileRunning(status:success:failure:graceTime:cancelTitle:_:)``
+    /// and ``waitUntilHidden()`` wait the same way before they return.
+    ///
+    /// ```swift
+    /// // from a background task of a command-line tool
+    /// HUD.showSuccess(status: "Uploaded 12 files")
+    /// await HUD.flush()                 // the ✔ line is written
+    /// print("Report: \(reportURL)")     // so this line comes after it
+    /// ```
+    public nonisolated static func flush() async {
+        await submitAndWait(nil)
+    }
+
+    /// Submits `call` (if any) to the shared HUD, and returns once it and every call submitted
+    /// before it on this thread have been applied on the main actor.
+    nonisolated static func submitAndWait(_ call: Call?) async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            if let call { calls.submit(call) }
+            calls.afterPendingCalls { continuation.resume() }
+        }
+    }
+
     /// What to say when ``waitUntilHidden()`` starts waiting for a HUD that is up but drawn nowhere
     /// (a spinner or progress of a terminal HUD whose output is not a terminal); `nil` otherwise.
     @MainActor static func unseenWaitWarning(_ engine: Engine) -> String? {
         #if canImport(Glibc) || (canImport(Darwin) && os(macOS))
         guard engine.phase != .hidden, let content = engine.content,
-              let terminal = engine.presenter as? TerminalPresenter, terminal.display.mode == .plain else { return nil }
+              let terminal = engine.presenter as? TerminalPresenter, let reason = terminal.display.plainReason else { return nil }
         switch content.indicator {
         case .spinner, .progress:
             let status = content.status.map { " (\"\($0.prefix(40))\")" } ?? ""
-            return "StatusHUD: waitUntilHidden() waits for a HUD\(status) that is not drawn (standard error is not a terminal); it returns once the HUD is dismissed."
+            return "StatusHUD: waitUntilHidden() waits for a HUD\(status) that is not drawn (\(reason.description)); it returns once the HUD is dismissed."
         default:
             return nil
         }

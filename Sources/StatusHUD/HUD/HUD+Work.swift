@@ -21,6 +21,10 @@ extension HUD {
     ///   other's HUD.
     /// - A dismissal is final: once its HUD is dismissed (by `dismiss`, `popActivity` or its own
     ///   button), the operation never shows anything again, not even its success.
+    /// - It returns (or throws) once its end is applied on the main actor: the success or error
+    ///   is on screen, or the dismissal has begun, and on a terminal the ✔ or ✖ line is written,
+    ///   so what your code prints next comes after it. It needs the main queue to run for that,
+    ///   as the HUD's timers do.
     ///
     /// ```swift
     /// let photos = try await HUD.whileRunning(status: "Loading photos", success: "Loaded", cancelTitle: "Cancel") {
@@ -53,12 +57,12 @@ extension HUD {
                 calls.submit(.finishWork(owner, .dismiss, completion: nil))
             }
             try Task.checkCancellation()
-            calls.submit(.finishWork(owner, success.map { .success($0) } ?? .dismiss, completion: nil))
+            await submitAndWait(.finishWork(owner, success.map { .success($0) } ?? .dismiss, completion: nil))
             return result
         } catch {
             let cancelled = error is CancellationError || Task.isCancelled
             let message = failure ?? error.localizedDescription
-            calls.submit(.finishWork(owner, cancelled ? .dismiss : .error(message), completion: nil))
+            await submitAndWait(.finishWork(owner, cancelled ? .dismiss : .error(message), completion: nil))
             throw error
         }
     }

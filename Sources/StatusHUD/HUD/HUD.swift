@@ -67,6 +67,18 @@ public enum HUD {
 
     /// Shows an "i" with `status` (and `details` under it), then dismisses itself after
     /// ``displayDuration(for:)`` of the text.
+    ///
+    /// Shown over a spinner, it ends the spinner's activities (SVProgressHUD's rule, as every
+    /// toast does): when the info dismisses itself the HUD goes and the activity count is 0, though
+    /// the work behind the spinner may still run. Show the spinner again if
+    /// the work goes on; in a command-line tool, `print` a note instead (it appears above the
+    /// spinner).
+    ///
+    /// ```swift
+    /// HUD.show(status: "Syncing")
+    /// HUD.showInfo(status: "3 files skipped")   // "Syncing" is gone once this goes
+    /// HUD.show(status: "Syncing")               // so bring it back while the sync runs
+    /// ```
     public nonisolated static func showInfo(status: String? = nil, details: String? = nil) {
         shared.showInfo(status: status, details: details)
     }

@@ -1,5 +1,6 @@
 extension HUD {
-    /// A platform-neutral sRGB colour that each presenter turns into its own colour type.
+    /// A platform-neutral sRGB colour that each presenter turns into its own colour type. A
+    /// terminal HUD draws in the terminal's own palette and ignores it.
     ///
     /// ```swift
     /// HUD.configuration.style = .custom(foreground: .white, background: HUD.Color(red: 0.1, green: 0.3, blue: 0.6))

@@ -41,7 +41,8 @@ extension HUD {
 
         // MARK: Look
 
-        /// The colours of the bezel and its content; `.automatic` (follows light and dark mode) by default.
+        /// The colours of the bezel and its content; `.automatic` (follows light and dark mode) by
+        /// default. A terminal HUD ignores it (see ``Style``).
         public var style: Style = .automatic
         /// What covers the screen behind the HUD; `.none` by default.
         public var maskType: MaskType = .none

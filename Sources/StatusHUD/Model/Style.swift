@@ -1,5 +1,9 @@
 extension HUD {
     /// The colours of the HUD's bezel and content.
+    ///
+    /// A terminal HUD has no bezel and ignores the style: it draws in the terminal's own palette
+    /// (cyan spinner and bar, green ✔, red ✖, blue ℹ; none with `NO_COLOR`), so a custom colour
+    /// has no effect there.
     public enum Style: Sendable, Equatable {
         /// Light in light mode and dark in dark mode.
         case automatic

@@ -18,11 +18,11 @@ extension SharedHUDTests {
         @Test("8 threads × 10,000 random calls, then a dismiss: no crash, no lost completion")
         func eightThreadsOfRandomCalls() async throws {
             let outcome = await Self.stress()
-            #expect(outcome.finalCompletionRan, "the final dismiss completion did not run within 60 s")
-            #expect(outcome.ledger.registeredCount > 0)
-            #expect(outcome.ledger.problems.isEmpty, "\(outcome.ledger.problems.prefix(10))")
+            #expect(outcome.finalCompletionRan, "the final dismiss completion did not run within 60 s; \(outcome.summary)")
+            #expect(outcome.ledger.registeredCount > 0, "\(outcome.summary)")
+            #expect(outcome.ledger.problems.isEmpty, "\(outcome.ledger.problems.prefix(10)); \(outcome.summary)")
             let lost = outcome.ledger.lost
-            #expect(lost.isEmpty, "completions that never ran: \(lost.prefix(10)) (of \(lost.count))")
+            #expect(lost.isEmpty, "completions that never ran: \(lost.prefix(10)) (of \(lost.count)); \(outcome.summary)")
             #expect(outcome.engine.phase == .hidden)
             #expect(outcome.engine.activityCount == 0)
             #expect(outcome.engine.content == nil)
@@ -33,8 +33,8 @@ extension SharedHUDTests {
         @Test("the stress test notices a completion the engine drops")
         func stressNoticesALostCompletion() async throws {
             let outcome = await Self.stress(seededBug: .dropsCompletionAfterWillAppear)
-            #expect(outcome.finalCompletionRan)
-            #expect(!outcome.ledger.lost.isEmpty, "no completion was lost with the seeded bug on")
+            #expect(outcome.finalCompletionRan, "\(outcome.summary)")
+            #expect(!outcome.ledger.lost.isEmpty, "no completion was lost with the seeded bug on; \(outcome.summary)")
         }
 
         /// Tiny timings, so that the HUD's timers fire between hops: no grace and a fade-out to
@@ -60,6 +60,8 @@ extension SharedHUDTests {
             let ledger: CompletionLedger
             let finalCompletionRan: Bool
             let engine: Engine
+            /// The run's figures and base seed, for a failure's message.
+            let summary: String
         }
 
         /// Installs an engine on the live clock with a headless presenter and tiny durations, makes
@@ -107,11 +109,12 @@ extension SharedHUDTests {
                 HUD.dismiss(completion: completion)         // on the main queue: after every call above
             }
             let end = DispatchTime.now().uptimeNanoseconds
-            print("stress\(seededBug.map { " with seeded bug \($0)" } ?? ""): \(threadCount) threads × \(callsPerThread) "
+            // Said only by a failing expectation (a passing run prints nothing).
+            let summary = "stress\(seededBug.map { " with seeded bug \($0)" } ?? ""): \(threadCount) threads × \(callsPerThread) "
                 + "calls in \(String(format: "%.2f", Double(callsDone - start) / 1e9)) s, all applied and dismissed after "
                 + "\(String(format: "%.2f", Double(end - start) / 1e9)) s; \(ledger.registeredCount) completions, "
-                + "\(ledger.lost.count) lost, \(HUD.calls.hopCount - hopsBefore) hops; base seed \(String(base, radix: 16))")
-            return Outcome(ledger: ledger, finalCompletionRan: finalCompletionRan, engine: engine)
+                + "\(ledger.lost.count) lost, \(HUD.calls.hopCount - hopsBefore) hops; base seed \(String(base, radix: 16))"
+            return Outcome(ledger: ledger, finalCompletionRan: finalCompletionRan, engine: engine, summary: summary)
         }
 
         // MARK: Random calls

@@ -38,7 +38,29 @@ final class TerminalDisplay: Sendable {
         case plain
     }
 
+    /// Why a display draws in plain mode.
+    enum PlainReason: Sendable, Equatable {
+        /// The HUD's output (standard error for the shared HUD) is a pipe or a file.
+        case outputIsNotATerminal
+        /// `TERM=dumb`: the terminal understands no escape sequence.
+        case dumbTerminal
+        /// The line output (standard output) is a pipe, as in `mytool | tee log`.
+        case lineOutputIsAPipe
+
+        /// The reason in words, for a diagnostic: "standard output is a pipe".
+        var description: String {
+            switch self {
+            case .outputIsNotATerminal: return "standard error is not a terminal"
+            case .dumbTerminal: return "TERM=dumb"
+            case .lineOutputIsAPipe: return "standard output is a pipe"
+            }
+        }
+    }
+
     let mode: Mode
+    /// Why the display is in plain mode; `nil` when it is live. When several reasons hold, the
+    /// first in ``PlainReason``'s order.
+    let plainReason: PlainReason?
     private let output: TerminalWriter
     private let lineOutput: TerminalWriter
     private let environment: TerminalEnvironment
@@ -101,11 +123,16 @@ final class TerminalDisplay: Sendable {
         // A line output that is a pipe may reach the same terminal through the program reading it
         // (`mytool | tee log`), at moments nobody here controls: its lines would land on a live
         // line half-drawn. So then only whole result lines are written, as in plain mode.
-        if output.isTerminal, !environment.isDumbTerminal, !lineOutput.isPipe {
-            mode = .live(colors: environment.allowsColor)
+        if !output.isTerminal {
+            plainReason = .outputIsNotATerminal
+        } else if environment.isDumbTerminal {
+            plainReason = .dumbTerminal
+        } else if lineOutput.isPipe {
+            plainReason = .lineOutputIsAPipe
         } else {
-            mode = .plain
+            plainReason = nil
         }
+        mode = plainReason == nil ? .live(colors: environment.allowsColor) : .plain
     }
 
     /// The display of the shared HUD: draws on standard error, writes lines to standard output,

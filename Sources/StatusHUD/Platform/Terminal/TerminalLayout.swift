@@ -5,17 +5,23 @@
 /// ```
 /// ⠹ Uploading photos  3 of 12                     spinner, status, details (faint)
 /// ▕█████████▍          ▏  47% Uploading photos     progress bar and percentage (every progress style)
-/// ⠹ Exporting…   ^C Cancel                         an action button: a key hint, dropped first
+/// ⠹ Exporting…   ^C Cancel                         an action button: a key hint
 /// ✔ Uploaded 12 photos                            result lines, cut only past a few rows
 /// ```
+///
+/// What a live line keeps, first to last: the spinner or the percentage; the first
+/// ``minimumTextColumns`` of the text; the key hint (at most half the line); the bar (at most about
+/// half of what the hint leaves); the rest of the text. So at 30 columns a progress with a hint
+/// reads ` 40% Exporting…   ^C Cancel `, and at 20 ` 40% Exporting cli…`.
 enum TerminalLayout {
     /// Spinner frames, one per tick (the braille "dots" spinner).
     static let spinnerFrames: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
     /// Columns assumed when the terminal does not tell its width.
     static let defaultColumns = 80
-    /// The columns the indicator and text keep on a live line before a button's hint gets any:
-    /// at 20 columns a HUD shows "⠹ Exporting c…", not a hint with no status.
-    static let minimumTextColumns = 12
+    /// The columns the text (status and details, from the space after the indicator) keeps on a
+    /// live line before a button's hint or the progress bar gets any: at 20 columns a HUD shows
+    /// "⠹ Exporting c…" or " 40% Exporting c…", not a hint or a bar with no status.
+    static let minimumTextColumns = 11
     /// The rows a result line may take on a terminal; a longer one is cut with "…" (its whole text
     /// stays in `HUD.current`, and goes whole to a pipe or a file).
     static let maximumResultRows = 4
@@ -27,21 +33,25 @@ enum TerminalLayout {
     /// does not fit is cut at a character boundary and ends in "…".
     static func frame(for line: TerminalLine, tick: Int, columns: Int) -> TerminalFrame {
         let usable = max(columns - 1, 0)
-        // The text keeps its first columns; the hint gets what the text does not need, at least half
-        // the line after those first columns, its title cut first and the whole hint dropped when
-        // not even a character of its title fits.
-        let textNeeds = textColumns(of: line, upTo: usable)
-        let textKeeps = min(textNeeds, minimumTextColumns)
+        // The indicator's essential part (spinner or percentage) and the text's first columns stay;
+        // the hint gets what the text does not need, up to half the line, its title cut first and
+        // the whole hint dropped when not even a character of its title fits. The bar comes last:
+        // it gets up to half of what the hint leaves, never the columns the text keeps.
+        let essential = essentialColumns(of: line.kind)
+        let text = textColumns(of: line, upTo: usable)
+        let textNeeds = min(essential + text, usable)
+        let textKeeps = min(essential + min(text, minimumTextColumns), usable)
         let hintLimit = min(usable - textKeeps, max(usable / 2, usable - textNeeds))
         let button = line.actionTitle.map { buttonCells(title: $0, limit: hintLimit) } ?? []
         let buttonWidth = button.reduce(0) { $0 + $1.width }
-        var builder = Builder(limit: usable - buttonWidth)
+        let limit = usable - buttonWidth
+        var builder = Builder(limit: limit)
         switch line.kind {
         case .spinner:
             let index = ((tick % spinnerFrames.count) + spinnerFrames.count) % spinnerFrames.count
             builder.append(spinnerFrames[index], style: .indicator)
         case .progress(let fraction):
-            let barColumns = TerminalProgressBar.columns(forLineWidth: usable)
+            let barColumns = TerminalProgressBar.columns(forLineWidth: limit, keeping: textKeeps)
             if barColumns > 0 {
                 builder.append(String(TerminalProgressBar.leftCap), style: .plain)
                 builder.append(TerminalProgressBar.bar(fraction, columns: barColumns), style: .indicator)
@@ -80,11 +90,20 @@ enum TerminalLayout {
         return lead + titleCells + [TerminalFrame.Cell(" ", style: .button)]
     }
 
-    /// The columns the indicator and text of a live line take uncut, counted up to `bound` (a huge
-    /// status costs no more than a line's width). A progress bar takes what it is given: it counts
-    /// as ``minimumTextColumns``.
+    /// The columns of the indicator that a line keeps however narrow: the spinner or glyph, or a
+    /// progress's percentage (its bar takes what is left, see ``frame(for:tick:columns:)``).
+    private static func essentialColumns(of kind: TerminalLine.Kind) -> Int {
+        switch kind {
+        case .progress: return TerminalProgressBar.percentageColumns
+        case .spinner: return 1
+        case .success, .error, .info, .image, .text: return glyph(for: kind) == nil ? 0 : 1
+        }
+    }
+
+    /// The columns the text of a live line (" status  details") takes uncut, counted up to `bound`
+    /// (a huge status costs no more than a line's width).
     private static func textColumns(of line: TerminalLine, upTo bound: Int) -> Int {
-        var columns = line.kind == .spinner ? 1 : minimumTextColumns
+        var columns = 0
         if !line.status.isEmpty { columns += 1 + CharacterWidth.columns(of: line.status.prefix(bound)) }
         if !line.details.isEmpty { columns += 2 + CharacterWidth.columns(of: line.details.prefix(bound)) }
         return min(columns, bound)
@@ -216,6 +235,12 @@ enum TerminalLayout {
             isCut = true
             while used + 1 > limit, frame.cells.count > protectedCount, let last = frame.cells.popLast() {
                 used -= last.width
+            }
+            // "Exporting…", not "Exporting …": a space cut before the ellipsis goes too (but not
+            // the space after the indicator, so that "⠋ …" stays readable).
+            while frame.cells.count > protectedCount + 1, frame.cells.last?.character == " " {
+                used -= 1
+                frame.cells.removeLast()
             }
             guard used + 1 <= limit else { return }
             let style = frame.cells.count > protectedCount ? frame.cells[frame.cells.count - 1].style : .plain

@@ -6,7 +6,7 @@
 /// TerminalProgressBar.percentage(0.999)        // " 99%" (100 % only when done)
 /// ```
 enum TerminalProgressBar {
-    /// The widest bar; narrower terminals get a narrower one (see ``columns(forLineWidth:)``).
+    /// The widest bar; narrower terminals get a narrower one (see ``columns(forLineWidth:keeping:)``).
     static let maximumColumns = 20
     /// A bar narrower than this is left out: only the percentage is drawn.
     static let minimumColumns = 3
@@ -35,10 +35,21 @@ enum TerminalProgressBar {
         return String(repeating: " ", count: max(3 - digits.count, 0)) + digits + "%"
     }
 
-    /// The bar's width on a line of `lineWidth` usable columns: up to ``maximumColumns``, leaving
-    /// room for the percentage and some status; 0 when too narrow for a bar.
-    static func columns(forLineWidth lineWidth: Int) -> Int {
-        let columns = min(maximumColumns, (lineWidth - 7) / 2)
+    /// The columns ``percentage(_:)`` takes.
+    static let percentageColumns = 4
+    /// The columns around the bar: its two caps and the space before the percentage.
+    static let decorationColumns = 3
+
+    /// The bar's width on a line of `lineWidth` usable columns whose percentage and text keep
+    /// `kept` columns: up to ``maximumColumns`` and about half the line, never any of those `kept`
+    /// columns; 0 when too narrow for a bar.
+    ///
+    /// ```swift
+    /// TerminalProgressBar.columns(forLineWidth: 79, keeping: 15)   // 20
+    /// TerminalProgressBar.columns(forLineWidth: 16, keeping: 15)   // 0: the percentage and status stay
+    /// ```
+    static func columns(forLineWidth lineWidth: Int, keeping kept: Int = percentageColumns) -> Int {
+        let columns = min(maximumColumns, (lineWidth - 7) / 2, lineWidth - kept - decorationColumns)
         return columns >= minimumColumns ? columns : 0
     }
 }

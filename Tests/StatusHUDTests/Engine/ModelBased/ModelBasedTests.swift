@@ -33,24 +33,21 @@ extension SharedHUDTests {
             let base = environment["STATUSHUD_MODEL_BASE_SEED"].flatMap { UInt64($0, radix: 16) }
                 ?? UInt64.random(in: .min ... .max)
             let count = environment["STATUSHUD_MODEL_SEQUENCES"].flatMap { Int($0) } ?? Self.defaultSequenceCount
-            let start = DispatchTime.now().uptimeNanoseconds
             for index in 0..<count {
                 let seed = ModelChecker.seed(base: base, index: index)
                 guard let report = ModelChecker.check(seed: seed, log: log, statistics: &statistics) else { continue }
                 Issue.record(Comment(rawValue: "Sequence \(index) of base seed \(String(base, radix: 16)):\n\(report)"))
                 return
             }
-            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-            print("""
-                model-based: \(count) sequences, \(statistics.actions) actions, base seed \(String(base, radix: 16)), \
-                \(String(format: "%.2f", seconds)) s
-                coverage: \(statistics.coverageDescription)
-                """)
             // The generator must keep reaching every situation the model knows (a generator that
-            // stopped exploring would let the test pass without testing much).
+            // stopped exploring would let the test pass without testing much). Silent when it does:
+            // a passing run prints nothing.
             if count >= Self.defaultSequenceCount {
                 for situation in ReferenceModel.Situation.allCases {
-                    #expect(statistics.coverage[situation, default: 0] >= 100, "rarely reached: \(situation)")
+                    #expect(statistics.coverage[situation, default: 0] >= 100, """
+                        rarely reached: \(situation) in \(count) sequences, \(statistics.actions) actions, \
+                        base seed \(String(base, radix: 16)); coverage: \(statistics.coverageDescription)
+                        """)
                 }
             }
         }
@@ -71,9 +68,7 @@ extension SharedHUDTests {
                     guard let report = ModelChecker.check(
                         seed: seed, seededBug: bug, checksTimers: checksTimers, log: log, statistics: &statistics
                     ) else { continue }
-                    found = report
-                    print("seeded bug \(bug)\(checksTimers ? "" : " (timer counts not checked)") found by sequence "
-                        + "\(index) after \(statistics.actions) actions:\n\(report)")
+                    found = report   // what it found is said only if the checks below fail
                 }
                 guard let report = found else {
                     Issue.record("seeded bug \(bug) was not found in \(Self.defaultSequenceCount) sequences")
@@ -81,7 +76,11 @@ extension SharedHUDTests {
                 }
                 // The shrunk sequence passes on the correct engine: the failure is the bug's doing.
                 let clean = ModelRun.run(report.shrunk, configuration: report.configuration, log: log)
-                #expect(clean.failure == nil, "the shrunk sequence fails without the seeded bug too: \(String(describing: clean.failure))")
+                #expect(clean.failure == nil, """
+                    the shrunk sequence fails without the seeded bug too: \(String(describing: clean.failure))
+                    seeded bug \(bug)\(checksTimers ? "" : " (timer counts not checked)") was found by:
+                    \(report)
+                    """)
             }
         }
 
@@ -104,7 +103,7 @@ extension SharedHUDTests {
                     return
                 }
             }
-            print("model-based, two HUDs in turn: 1000 pairs, \(actions) actions, base seed \(String(base, radix: 16))")
+            #expect(actions > 0, "model-based, two HUDs in turn: 1000 pairs, no action, base seed \(String(base, radix: 16))")
         }
 
         /// The interleaved run has teeth: two HUDs that post as one (both with no object, as the

@@ -130,14 +130,55 @@ struct TerminalLayoutTests {
         #expect(text(TerminalLayout.frame(for: line, tick: 0, columns: 20)) == "⠋ Exporting clips")
         #expect(text(TerminalLayout.frame(for: line, tick: 0, columns: 30)) == "⠋ Exporting cli…   ^C Cancel ")
         #expect(text(TerminalLayout.frame(for: line, tick: 0, columns: 31)) == "⠋ Exporting clips   ^C Cancel ")
-        let progress = TerminalLine(kind: .progress(0.4), status: "Exporting clips", actionTitle: "Cancel")
-        for columns in 2...40 {
-            let shown = text(TerminalLayout.frame(for: progress, tick: 0, columns: columns))
-            let textColumns = CharacterWidth.columns(of: shown.prefix { $0 != "^" })
-            #expect(!shown.contains("^C") || textColumns >= TerminalLayout.minimumTextColumns, "\(columns) columns: \(shown)")
-        }
         let short = TerminalLine(kind: .spinner, status: "Go", actionTitle: "Cancel")
         #expect(text(TerminalLayout.frame(for: short, tick: 0, columns: 20)) == "⠋ Go   ^C Cancel ", "short text leaves the hint room")
+    }
+
+    /// At 30 columns with a Cancel hint a progress line read `▕███▊ ▏ …  ^C Cancel`: the bar had
+    /// taken the columns of the percentage and the status. The percentage and the status's start
+    /// now come before the hint, and the bar gets only what is left.
+    @Test(arguments: [
+        (20, nil, " 40% Exporting cli…"),
+        (20, "Cancel", " 40% Exporting cli…"),
+        (30, nil, "▕████▍      ▏  40% Exporting…"),
+        (30, "Cancel", " 40% Exporting…   ^C Cancel "),
+        (40, nil, "▕██████▍         ▏  40% Exporting clips"),
+        (40, "Cancel", "▕███▏    ▏  40% Exporting…   ^C Cancel "),
+    ] as [(Int, String?, String)])
+    func aNarrowProgressLineKeepsItsPercentageAndStatus(columns: Int, hint: String?, expected: String) {
+        let line = TerminalLine(kind: .progress(0.4), status: "Exporting clips", actionTitle: hint)
+        let frame = TerminalLayout.frame(for: line, tick: 0, columns: columns)
+        #expect(text(frame) == expected)
+        #expect(frame.width <= columns - 1)
+    }
+
+    /// From 20 columns on, any status and any hint: the percentage (or spinner) and the status's
+    /// first columns come before the hint.
+    @Test(arguments: Array(20...90))
+    func thePercentageAndTheStatusStartComeBeforeAnyHint(columns: Int) {
+        let statuses = ["Exporting clips", "Go", String(repeating: "Exporting ", count: 20), "日本語のステータスです"]
+        for status in statuses {
+            for hint in [nil, "Cancel", String(repeating: "Stop ", count: 30)] {
+                let start = Self.start(of: status, columns: 8)
+                let progress = text(TerminalLayout.frame(for: TerminalLine(kind: .progress(0.4), status: status, actionTitle: hint),
+                                                         tick: 0, columns: columns))
+                let beforeHint = progress.components(separatedBy: " ^C ")[0]
+                #expect(beforeHint.contains(" 40% " + start), "\(columns) columns: \(progress)")
+                let spinner = text(TerminalLayout.frame(for: TerminalLine(kind: .spinner, status: status, actionTitle: hint),
+                                                        tick: 0, columns: columns))
+                #expect(spinner.components(separatedBy: " ^C ")[0].hasPrefix("⠋ " + start), "\(columns) columns: \(spinner)")
+            }
+        }
+    }
+
+    /// The longest start of `text` that takes at most `columns`.
+    private static func start(of text: String, columns: Int) -> String {
+        var start = ""
+        for character in text {
+            guard CharacterWidth.columns(of: start + String(character)) <= columns else { break }
+            start.append(character)
+        }
+        return start
     }
 
     @Test func aTinyTerminalShowsWhatFits() {

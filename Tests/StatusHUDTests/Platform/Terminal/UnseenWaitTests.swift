@@ -20,6 +20,27 @@ struct UnseenWaitTests {
         #expect(HUD.unseenWaitWarning(piped) != nil)
     }
 
+    /// `mytool | cat` with standard error on the terminal said "standard error is not a
+    /// terminal": the message now names the stream (or the variable) that keeps the line off.
+    @Test(arguments: [
+        (false, false, "xterm", "(standard error is not a terminal)"),
+        (false, true, "xterm", "(standard error is not a terminal)"),
+        (true, true, "xterm", "(standard output is a pipe)"),
+        (true, false, "dumb", "(TERM=dumb)"),
+        (true, true, "dumb", "(TERM=dumb)"),
+    ])
+    func theMessageNamesWhyTheLineIsNotDrawn(errorIsTerminal: Bool, outputIsPipe: Bool, term: String, cause: String) {
+        let capture = TerminalCapture()
+        let display = TerminalDisplay(
+            output: capture.writer(isTerminal: errorIsTerminal),
+            lineOutput: TerminalWriter(isTerminal: !outputIsPipe, isPipe: outputIsPipe, columns: { nil }) { _ in },
+            environment: TerminalEnvironment(["TERM": term]), ticker: TerminalTicker(framesPerSecond: nil))
+        let engine = Engine(scheduler: VirtualScheduler(), presenter: TerminalPresenter(display: display))
+        engine.show(HUD.Content(indicator: .spinner, status: "Downloading"), kind: .activity)
+        let warning = HUD.unseenWaitWarning(engine)
+        #expect(warning?.contains("(\"Downloading\") that is not drawn \(cause);") == true, "\(String(describing: warning))")
+    }
+
     @Test func aDrawnSpinnerOrAResultIsNot() {
         let live = engine(terminal: true)
         live.show(HUD.Content(indicator: .spinner, status: "Syncing"), kind: .activity)
