@@ -86,15 +86,11 @@ extension HUD.Instance {
             return Engine(scheduler: DispatchScheduler(), presenter: makePresenter(view, sender, shownChanged),
                           delivery: LiveDelivery(sender: sender))
         }
-        guard let instances = ViewInstances.of(view, creating: true) else { return }
-        // Kept from the start, so that calls made from other threads before the first show has
-        // reached the main queue find it; one never shown goes when the next is made.
-        instances.all.removeAll { $0.current == nil }
-        instances.all.append(self)
+        ViewInstances.of(view, creating: true)?.kept.made(self) { $0.current == nil }
     }
 
     private static func shown(madeFor view: NSObject) -> HUD.Instance? {
-        ViewInstances.of(view, creating: false)?.all.last { $0.current != nil }
+        ViewInstances.of(view, creating: false)?.kept.lastShown { $0.current == nil }
     }
 
     private static func hide(madeFor view: NSObject, animated: Bool) -> Bool {
@@ -104,24 +100,24 @@ extension HUD.Instance {
     }
 }
 
-/// The HUDs made for one view, kept by the view (an associated object) while they show: made per
-/// use, as MBProgressHUD's are, hidden ones would pile up with their observers.
+/// The HUDs made for one view, kept by the view (an associated object) while they may show, as
+/// `KeptInstances` says.
 @MainActor
 private final class ViewInstances {
-    var all: [HUD.Instance] = []
+    var kept = KeptInstances<HUD.Instance>()
 
-    /// A HUD of the view started showing (kept, if it was let go of), or has hidden: let go of on the
-    /// next turn of the main queue if it is still hidden then, once the dismissal that hid it has
-    /// run its completions and notifications.
+    /// A HUD of the view started showing, or has hidden: then it is let go of on the next turn of
+    /// the main queue if it is still hidden, once the dismissal that hid it has run its completions
+    /// and notifications.
     func shownChanged(_ hud: HUD.Instance, shown: Bool) {
         if shown {
-            if !all.contains(where: { $0 === hud }) { all.append(hud) }
+            kept.shown(hud)
             return
         }
         DispatchQueue.main.async { [weak self, weak hud] in
             MainActor.assumeIsolated {
-                guard let self, let hud, hud.current == nil else { return }
-                self.all.removeAll { $0 === hud }
+                guard let self, let hud else { return }
+                self.kept.hid(hud, isStillHidden: hud.current == nil)
             }
         }
     }
