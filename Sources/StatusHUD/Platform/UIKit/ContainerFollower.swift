@@ -93,6 +93,11 @@ final class ContainerFollower {
     private nonisolated func resized() {
         MainActor.assumeIsolated {
             guard let container, let hud else { return }
+            // Moved to another superview in the same window (no window news): placed again.
+            if placement.host == .superview, hud.superview !== container.superview {
+                handle(.containerMoved)
+                return
+            }
             let sizeChanged = hud.bounds.size != container.bounds.size
             let event: ContainerPlacement.Event = sizeChanged || hud.center != container.center
                 || hud.transform != container.transform ? .containerResized : .scrolled
