@@ -269,8 +269,14 @@ public final class UIKitPresenter: HUD.Presenter {
         view.layoutIfNeeded()
     }
 
+    /// The container entered or left a window. Fading out, a HUD whose container left its window
+    /// is done at once, as one whose scene leaves is: nobody sees the rest of the fade, and an
+    /// animation out of any window may never complete.
     private func containerWindowChanged(inWindow: Bool) {
-        guard hiding == nil else { return }
+        if let hiding {
+            if !inWindow { finishHiding(hiding) }
+            return
+        }
         apply(host.containerWindowChanged(inWindow: inWindow))
         if inWindow, let view { seedKeyboard(from: view) }
     }
