@@ -78,11 +78,28 @@ extension Engine {
             guard phase == .appearing else { return }
             phase = .visible
             post(HUD.didAppearNotification)
-        case (.disappear, .finished):
+        case (.appear, .gone):
+            endBecausePlaceHasGone()
+        case (.disappear, .finished), (.disappear, .gone):
             if phase == .disappearing { becomeHidden(notifying: true) }
         case (.disappear, .onScreen), (.disappear, .offScreen):
             break
         }
+    }
+
+    /// The presenter's place for the HUD has gone for good: off screen at once, then dismissed as
+    /// `dismiss(animated: false)` is, but now (an off-screen HUD waits out no minimum display time
+    /// and fades out in no time), so nothing is left waiting for a screen that will never come.
+    func endBecausePlaceHasGone() {
+        switch phase {
+        case .appearing, .visible:
+            wentOffScreen()
+        case .waitingForScreen, .offScreen:
+            break
+        case .hidden, .grace, .disappearing:
+            return
+        }
+        requestDismissal(after: 0, completions: [], call: 0)
     }
 
     func wentOffScreen() {

@@ -6,7 +6,8 @@ extension HUD {
     /// scene in use) by default. SVProgressHUD's `setContainerView(_:)`, in one line.
     ///
     /// App extensions, which have no access to the app's windows, must set one. A scroll view (a
-    /// table, say) works: the HUD stays over its visible area as it scrolls. It is held weakly and
+    /// table, say) works: the HUD goes beside it, over its frame, so it stays put as the content
+    /// scrolls and cells drawn later cannot take its touches. It is held weakly and
     /// is the shared ``UIKitPresenter``'s ``UIKitPresenter/containerView``: when ``presenter`` is
     /// not a `UIKitPresenter` (an app installed its own), setting it does nothing and it reads `nil`.
     ///

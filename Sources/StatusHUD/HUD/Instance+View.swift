@@ -9,10 +9,13 @@ import AppKit
 extension HUD.Instance {
     #if canImport(UIKit)
     /// A HUD drawn in `view`, over its content (MBProgressHUD's `showHUDAddedTo:`), and removed
-    /// from it when it hides. The view keeps it while it is shown and until a newer one is made for
-    /// the view (keep it yourself to reuse it later): ``shown(in:)`` and ``hide(in:animated:)`` find
-    /// it, and it goes with the view. Once the view has gone it shows nothing. A view can have
-    /// several; the one shown last is drawn on top.
+    /// from it when it hides; over a scroll view (a table, a collection) it is put beside it, over
+    /// its frame, so that no cell or header can cover it or take its touches. The view keeps it
+    /// while it is shown and lets it go once it has hidden (keep it yourself to reuse it later):
+    /// ``shown(in:)`` and ``hide(in:animated:)`` find it. When the view goes for good (freed, or
+    /// removed from its superview and not added again by the next turn of the main queue; a view
+    /// only out of its window, in a navigation push say, waits) the HUD ends at once as a dismissal
+    /// does, and its completions run. A view can have several; the one shown last is on top.
     ///
     /// ```swift
     /// let hud = HUD.Instance(in: cardView)
@@ -21,7 +24,9 @@ extension HUD.Instance {
     /// HUD.Instance.hide(in: cardView)      // or hud.dismiss()
     /// ```
     public convenience init(in view: UIView) {
-        self.init(madeFor: view) { view, sender in UIKitPresenter(containerView: view, boundToContainer: true, sender: sender) }
+        self.init(madeFor: view) { view, sender, shownChanged in
+            UIKitPresenter(containerView: view, boundToContainer: true, sender: sender, shownChanged: shownChanged)
+        }
     }
 
     /// The HUD made for `view` most recently that is shown (or about to be, or fading out), if any:
@@ -38,15 +43,19 @@ extension HUD.Instance {
     }
     #else
     /// A HUD drawn in `view`, over its content, and removed from it when it hides, as on iOS:
-    /// the view keeps it while it is shown, ``shown(in:)`` and ``hide(in:animated:)`` find it, and
-    /// once the view has gone it shows nothing. Its blur shows what is under it in the window.
+    /// the view keeps it while it is shown and lets it go once it has hidden, ``shown(in:)`` and
+    /// ``hide(in:animated:)`` find it, and once the view has gone it shows nothing. Its blur shows what is under it in the window.
     ///
     /// ```swift
     /// let hud = HUD.Instance(in: sidebarView)
     /// hud.showProgress(0.3, status: "Importing")
     /// ```
     public convenience init(in view: NSView) {
-        self.init(madeFor: view) { view, sender in AppKitPresenter(containerView: view, inView: true, sender: sender) }
+        self.init(madeFor: view) { view, sender, shownChanged in
+            let presenter = AppKitPresenter(containerView: view, inView: true, sender: sender)
+            presenter.shownChanged = shownChanged
+            return presenter
+        }
     }
 
     /// The HUD made for `view` most recently that is shown (or about to be, or fading out), if any.
@@ -63,22 +72,25 @@ extension HUD.Instance {
     #endif
 
     /// A HUD drawn by the presenter `makePresenter` makes for `view` (nil once it has gone), kept
-    /// by the view.
+    /// by the view while it shows. The presenter is given the HUD (the notifications' sender) and
+    /// a function to call when the HUD starts showing and when it has hidden.
     private convenience init<View: NSObject>(
-        madeFor view: View, makePresenter: @escaping @MainActor @Sendable (View?, AnyObject?) -> any HUD.Presenter
+        madeFor view: View,
+        makePresenter: @escaping @MainActor @Sendable (View?, AnyObject?, @escaping (Bool) -> Void) -> any HUD.Presenter
     ) {
         self.init(postsAsItself: true) { [weak view] sender in
-            Engine(scheduler: DispatchScheduler(), presenter: makePresenter(view, sender), delivery: LiveDelivery(sender: sender))
+            let shownChanged = { [weak view, weak sender] (shown: Bool) in
+                guard let view, let hud = sender as? HUD.Instance else { return }
+                ViewInstances.of(view, creating: shown)?.shownChanged(hud, shown: shown)
+            }
+            return Engine(scheduler: DispatchScheduler(), presenter: makePresenter(view, sender, shownChanged),
+                          delivery: LiveDelivery(sender: sender))
         }
-        guard let instances = ViewInstances.of(view, creating: true) else { return }
-        // The view keeps the HUDs shown on it and the newest; a hidden one that nobody else keeps
-        // goes (made per use, as MBProgressHUD's are, they would pile up with their observers).
-        instances.all.removeAll { $0.current == nil }
-        instances.all.append(self)
+        ViewInstances.of(view, creating: true)?.kept.made(self) { $0.current == nil }
     }
 
     private static func shown(madeFor view: NSObject) -> HUD.Instance? {
-        ViewInstances.of(view, creating: false)?.all.last { $0.current != nil }
+        ViewInstances.of(view, creating: false)?.kept.lastShown { $0.current == nil }
     }
 
     private static func hide(madeFor view: NSObject, animated: Bool) -> Bool {
@@ -88,10 +100,27 @@ extension HUD.Instance {
     }
 }
 
-/// The HUDs made for one view, kept by the view (an associated object), so they live as long as it.
+/// The HUDs made for one view, kept by the view (an associated object) while they may show, as
+/// `KeptInstances` says.
 @MainActor
 private final class ViewInstances {
-    var all: [HUD.Instance] = []
+    var kept = KeptInstances<HUD.Instance>()
+
+    /// A HUD of the view started showing, or has hidden: then it is let go of on the next turn of
+    /// the main queue if it is still hidden, once the dismissal that hid it has run its completions
+    /// and notifications.
+    func shownChanged(_ hud: HUD.Instance, shown: Bool) {
+        if shown {
+            kept.shown(hud)
+            return
+        }
+        DispatchQueue.main.async { [weak self, weak hud] in
+            MainActor.assumeIsolated {
+                guard let self, let hud else { return }
+                self.kept.hid(hud, isStillHidden: hud.current == nil)
+            }
+        }
+    }
 
     /// The associated object's key: the address of a literal, fixed for the process.
     private static let key: StaticString = "StatusHUD.ViewInstances"

@@ -14,6 +14,9 @@ extension HUD {
     ///   `reportOffScreen()` on the transition that showed it, and `reportOnScreen()` on the same
     ///   transition when it is back: meanwhile ``HUD/isVisible`` is false and the auto-dismiss
     ///   countdown is paused. No notification is posted for either.
+    /// - If the place the HUD is shown in has gone for good (a container view freed or removed),
+    ///   report `reportGone()` on the transition under way: the HUD ends at once, as a dismissal does,
+    ///   and its completions run instead of waiting for a screen that will never come.
     /// - A report on a transition after a newer one has started is ignored: it can never tear down
     ///   the newer HUD. So a presenter may report from an animation's completion without checking
     ///   whether the animation was interrupted. Reporting twice is harmless too.

@@ -24,7 +24,7 @@ extension HUD {
         private let report: @MainActor (Transition, Report) -> Void
 
         enum Report {
-            case onScreen, offScreen, finished
+            case onScreen, offScreen, gone, finished
         }
 
         init(direction: Direction, duration: TimeInterval, report: @escaping @MainActor (Transition, Report) -> Void) {
@@ -44,6 +44,21 @@ extension HUD {
         /// ``reportOnScreen()``.
         public func reportOffScreen() {
             report(self, .offScreen)
+        }
+
+        /// Tells the engine the place this presenter shows the HUD in has gone for good (its container
+        /// view was freed or removed, so the HUD can never be seen again): the HUD ends at once, as a
+        /// dismissal without a fade does. On an appear transition it leaves the screen (no longer
+        /// visible), its countdown and any delayed dismissal end, the presenter gets a hide of no
+        /// duration to report finished, and then the dismissal's completions and ``HUD/waitUntilHidden()``
+        /// run; on a disappear transition it counts as ``reportFinished()``.
+        ///
+        /// ```swift
+        /// // In a presenter whose view has been removed for good:
+        /// showing?.reportGone()
+        /// ```
+        public func reportGone() {
+            report(self, .gone)
         }
 
         /// Tells the engine the transition is over: the HUD is fully shown, or fully gone.

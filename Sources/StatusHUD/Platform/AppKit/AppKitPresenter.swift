@@ -59,6 +59,10 @@ public final class AppKitPresenter: HUD.Presenter {
         self.init(containerView: nil, inView: false, sender: nil)
     }
 
+    /// Told when the HUD starts showing (true) and when it has hidden (false), for the view that
+    /// keeps a view's HUDs while they show (`HUD.Instance(in:)`); nil by default.
+    var shownChanged: ((_ shown: Bool) -> Void)?
+
     /// A presenter for a HUD of a view's own (`HUD.Instance(in:)`): drawn in `containerView`, over
     /// its content, and shown nowhere once the view has gone; its click notifications carry `sender`.
     init(containerView: NSView?, inView: Bool, sender: AnyObject?) {
@@ -105,6 +109,7 @@ public final class AppKitPresenter: HUD.Presenter {
         latest = (content, configuration)
         showing = transition
         hiding = nil
+        shownChanged?(true)
         view.show(content, configuration: configuration, isNewHUD: !isBack)
         play(cues.shown(content, configuration: configuration))
         if !isBack { animateAlpha(to: 0, HUD.Animation(duration: 0, curve: .linear)) }
@@ -203,6 +208,7 @@ public final class AppKitPresenter: HUD.Presenter {
             self.hiding = nil
             cues.hidden()
             hiding.reportFinished()
+            shownChanged?(false)
         }
         switch step.report {
         case .onScreen(let arrived)?:

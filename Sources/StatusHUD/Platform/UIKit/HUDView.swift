@@ -18,8 +18,12 @@ final class HUDView: UIView {
     var keyboard: (() -> KeyboardTracker)?
     /// The object touch notifications are posted with: the HUD instance, or none for the shared HUD.
     weak var touchSender: AnyObject?
-    /// Called when the view (in a container) enters a window or leaves it.
-    var windowChanged: ((_ inWindow: Bool) -> Void)?
+    /// The container view this HUD is drawn for, if any (`ContainerFollower`): beside a scroll
+    /// view it is not the superview.
+    weak var container: UIView?
+    /// When this HUD was last shown in its container, a number that grows with each show: of several
+    /// HUDs of one container the last shown is on top (`ContainerPlacement`).
+    var shownAt: UInt64 = 0
 
     /// The mask behind the bezel. The fade animates its alpha, the bezel's content's alpha and the
     /// bezel's effect, never an ancestor's alpha: `UIVisualEffectView` documents that an ancestor's
@@ -111,45 +115,6 @@ final class HUDView: UIView {
     override func layoutSubviews() {
         super.layoutSubviews()
         relayout()
-    }
-
-    override func didMoveToWindow() {
-        super.didMoveToWindow()
-        if superview != nil { windowChanged?(window != nil) }
-    }
-
-    // MARK: A container that scrolls
-
-    /// Above the `zIndex` a collection view layout gives headers and decorations (1024 for
-    /// UICollectionViewCompositionalLayout's pinned headers in practice; any finite value works).
-    private static let inFrontOfScrollContent: CGFloat = 10_000
-
-    private var scrolling: NSKeyValueObservation?
-
-    /// In a scroll view (a table, a collection), the HUD covers the visible area and stays there as
-    /// the content scrolls, instead of scrolling away with it.
-    override func didMoveToSuperview() {
-        super.didMoveToSuperview()
-        scrolling = nil
-        layer.zPosition = superview is UIScrollView ? Self.inFrontOfScrollContent : 0
-        guard let scrollView = superview as? UIScrollView else { return }
-        followVisibleArea(of: scrollView)
-        scrolling = scrollView.observe(\.contentOffset, options: [.new]) { [weak self] scrollView, _ in
-            MainActor.assumeIsolated { self?.followVisibleArea(of: scrollView) }
-        }
-    }
-
-    /// Covers the scroll view's visible area and stays in front of what it adds as it scrolls.
-    ///
-    /// A table or collection view adds cells and moves sticky headers to the front as it scrolls,
-    /// and gives supplementary views a `zPosition` from their layout's `zIndex` (MBProgressHUD #22,
-    /// #242: headers drawn over the HUD). So the HUD is brought to the front on every scroll and sits
-    /// at a `zPosition` above any a layout gives in practice. (Alternative: a sibling of the scroll
-    /// view; rejected, as the app chose this container and may not own its superview.)
-    private func followVisibleArea(of scrollView: UIScrollView) {
-        guard superview === scrollView else { return }
-        frame = scrollView.bounds
-        if scrollView.subviews.last !== self { scrollView.bringSubviewToFront(self) }
     }
 
     #if !os(tvOS)

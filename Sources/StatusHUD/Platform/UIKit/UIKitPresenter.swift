@@ -27,8 +27,10 @@ import os
 @MainActor
 public final class UIKitPresenter: HUD.Presenter {
     /// A view to show the HUD in instead of a window; `nil` by default. App extensions, which have
-    /// no access to the app's windows, must set one. A scroll view (a table, say) works: the HUD
-    /// stays over its visible area as it scrolls.
+    /// no access to the app's windows, must set one. A scroll view (a table, say) works: the HUD is
+    /// put beside it in its superview, over its frame, so it stays put as the content scrolls and
+    /// no cell or header drawn later can take its touches. A HUD shown in it ends at once, as a
+    /// dismissal does, when the view is freed or removed from its superview for good.
     public weak var containerView: UIView?
     /// Whether the HUD belongs to its container and never takes a window of its own.
     private let boundToContainer: Bool
@@ -45,6 +47,11 @@ public final class UIKitPresenter: HUD.Presenter {
 
     private var view: HUDView?
     private var overlay: OverlayWindow?
+    /// Keeps the HUD where its container view says while it shows there.
+    private var follower: ContainerFollower?
+    /// Told when the HUD starts showing (true) and when it has hidden (false), for the view that
+    /// keeps a view's HUDs while they show (`HUD.Instance(in:)`).
+    private let shownChanged: ((_ shown: Bool) -> Void)?
     /// What the engine asked to show last: what a HUD still waiting for a window shows once it has one.
     private var latest: (content: HUD.Content, configuration: HUD.Configuration)?
     /// The transition that showed the HUD now shown or waiting for a window, until it hides.
@@ -73,12 +80,15 @@ public final class UIKitPresenter: HUD.Presenter {
     }
 
     /// A presenter for a HUD of a view's own (`HUD.Instance(in:)`): bound to `containerView`, it
-    /// never falls back to a window of its own when the view has gone (the HUD then waits unseen,
-    /// as in a container out of any window), and its touch notifications carry `sender`.
-    init(containerView: UIView?, boundToContainer: Bool, sender: AnyObject?) {
+    /// never falls back to a window of its own; when the view has gone (`ContainerLife`) the HUD
+    /// ends at once (`reportGone()`). Its touch notifications carry `sender`, and `shownChanged`
+    /// hears when it starts showing and when it has hidden.
+    init(containerView: UIView?, boundToContainer: Bool, sender: AnyObject?,
+         shownChanged: ((_ shown: Bool) -> Void)? = nil) {
         self.containerView = containerView
         self.boundToContainer = boundToContainer
         self.sender = sender
+        self.shownChanged = shownChanged
         observers.append(SceneNews.observe { [weak self] news in self?.handle(news) })
         #if os(iOS)
         observers.append(observeKeyboard { [weak self] frame, duration, curve in
@@ -102,12 +112,16 @@ public final class UIKitPresenter: HUD.Presenter {
         followAppWindow()
         if !isBack { view.setFade(view.fade(.appearing(progress: 0))) }
         play(cues.shown(content, configuration: configuration))
+        shownChanged?(true)
         let step: SceneHost<ObjectIdentifier>.Step
         if let containerView {
             attach(to: containerView)
             step = host.show([], containerInWindow: containerView.window != nil)
         } else if boundToContainer {
-            step = host.show([], containerInWindow: false)     // its view has gone: nothing to show in
+            // Its view has gone (freed): nothing to show in, ever.
+            apply(host.show([], containerInWindow: false))
+            transition.reportGone()
+            return
         } else {
             step = host.show(WindowHost.scenes())
         }
@@ -145,6 +159,8 @@ public final class UIKitPresenter: HUD.Presenter {
 
     private func finishHiding(_ transition: HUD.Transition) {
         stopFade(nil)
+        follower?.stop()
+        follower = nil
         view?.removeFromSuperview()
         releaseOverlay()
         hiding = nil
@@ -152,6 +168,7 @@ public final class UIKitPresenter: HUD.Presenter {
         cues.hidden()
         voiceOver.restore()
         transition.reportFinished()
+        shownChanged?(false)
     }
 
     // MARK: Where the HUD is
@@ -214,6 +231,8 @@ public final class UIKitPresenter: HUD.Presenter {
 
     private func attach(to scene: UIWindowScene, above window: UIWindow, level: HUD.WindowLevel) {
         guard let view else { return }
+        follower?.stop()            // it was in a container view until now
+        follower = nil
         let overlay: OverlayWindow
         if let current = self.overlay, current.windowScene === scene {
             overlay = current
@@ -232,18 +251,47 @@ public final class UIKitPresenter: HUD.Presenter {
         view.layoutIfNeeded()
     }
 
+    /// Puts the HUD where its container says (`ContainerFollower`, `ContainerPlacement`): in it, or
+    /// beside it for a scroll view, on top of the container's other HUDs.
     private func attach(to container: UIView) {
         guard let view else { return }
         releaseOverlay()
-        if view.superview !== container {
-            view.removeFromSuperview()
-            view.frame = container.bounds
-            container.addSubview(view)
-        } else {
-            container.bringSubviewToFront(view)
+        if follower == nil || view.container !== container {
+            follower?.stop()
+            follower = ContainerFollower(container: container, hud: view, windowChanged: { [weak self] inWindow in
+                self?.containerWindowChanged(inWindow: inWindow)
+            }, gone: { [weak self] in
+                self?.containerGone()
+            })
         }
+        follower?.shown()
         seedKeyboard(from: view)
         view.layoutIfNeeded()
+    }
+
+    /// The container entered or left a window. Fading out, a HUD whose container left its window
+    /// is done at once, as one whose scene leaves is: nobody sees the rest of the fade, and an
+    /// animation out of any window may never complete.
+    private func containerWindowChanged(inWindow: Bool) {
+        if let hiding {
+            if !inWindow { finishHiding(hiding) }
+            return
+        }
+        apply(host.containerWindowChanged(inWindow: inWindow))
+        if inWindow, let view { seedKeyboard(from: view) }
+    }
+
+    /// The container has gone for good (`ContainerLife`): a HUD shown there ends at once, reported
+    /// off screen first; one fading out is done.
+    private func containerGone() {
+        follower = nil
+        if let hiding {
+            finishHiding(hiding)
+            return
+        }
+        guard let showing else { return }
+        apply(host.containerWindowChanged(inWindow: false))
+        showing.reportGone()
     }
 
     private func releaseOverlay() {
@@ -285,10 +333,6 @@ public final class UIKitPresenter: HUD.Presenter {
         let view = HUDView(frame: .zero)
         view.touchSender = sender
         view.keyboard = { [weak self] in self?.keyboard ?? KeyboardTracker() }
-        view.windowChanged = { [weak self, weak view] inWindow in
-            guard let self, let view, containerView != nil, view.superview === containerView else { return }
-            apply(host.containerWindowChanged(inWindow: inWindow))
-        }
         self.view = view
         return view
     }

@@ -51,6 +51,8 @@ final class CallsViewController: UITableViewController, UITextFieldDelegate {
                 HUD.show(status: "VoiceOver: only I can be reached")
                 HUD.dismiss(withDelay: 6) { HUD.configuration.maskType = previous }
             },
+            Row(title: "Blocking HUD over this table as it reloads") { $0.blockingHUDOverReloadingTable() },
+            Row(title: "A card removed while its HUD shows a success") { $0.cardRemovedWhileItsHUDShowsASuccess() },
             Row(title: "Open another window (iPad)") { $0.openAnotherWindow() },
             Row(title: "Spinner in the window you tapped last (iPad)") { _ in
                 HUD.show(status: "In the window you used last")
@@ -123,6 +125,10 @@ final class CallsViewController: UITableViewController, UITextFieldDelegate {
 
     override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath, animated: true)
+        if tapLeakedThroughHUD {
+            title = "A tap leaked through the blocking HUD"
+            return
+        }
         sections[indexPath.section].1[indexPath.row].action(self)
     }
 

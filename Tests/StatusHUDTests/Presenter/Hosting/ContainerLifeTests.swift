@@ -1,0 +1,28 @@
+import Testing
+@testable import StatusHUD
+
+/// When a view-bound HUD has lost its view for good, and when it only waits.
+@Suite("Container life")
+struct ContainerLifeTests {
+    @Test func aFreedViewIsGone() {
+        #expect(ContainerLife(exists: false, inWindow: false, hasSuperview: false, isViewControllerView: false) == .gone)
+        #expect(ContainerLife(exists: false, inWindow: false, hasSuperview: true, isViewControllerView: true) == .gone)
+    }
+
+    @Test func aViewTheAppRemovedIsGone() {
+        #expect(ContainerLife(exists: true, inWindow: false, hasSuperview: false, isViewControllerView: false) == .gone)
+    }
+
+    @Test func aViewOffWindowForANavigationPushWaits() {
+        // An ancestor went (a push, a tab switch): the view keeps its superview.
+        #expect(ContainerLife(exists: true, inWindow: false, hasSuperview: true, isViewControllerView: false) == .away)
+        // A view controller's view, taken out by its container view controller.
+        #expect(ContainerLife(exists: true, inWindow: false, hasSuperview: false, isViewControllerView: true) == .away)
+    }
+
+    @Test func aViewInAWindowIsOnScreen() {
+        #expect(ContainerLife(exists: true, inWindow: true, hasSuperview: true, isViewControllerView: false) == .inWindow)
+        #expect(ContainerLife(exists: true, inWindow: true, hasSuperview: false, isViewControllerView: true) == .inWindow,
+                "a window's root view controller's view")
+    }
+}
