@@ -5,7 +5,7 @@ import os
 /// The HUD on iOS, tvOS and Mac Catalyst: the shared HUD's presenter there.
 ///
 /// It shows the HUD in a window of its own just above the frontmost normal-level key window of the
-/// scene in use (the scene in front, or ``targetScene``), so sheets, full-screen
+/// scene in use (the one touched last, or ``targetScene``), so sheets, full-screen
 /// covers, alerts and popovers presented while it is up stay below it, and touches pass through
 /// wherever it does not take them. When its scene goes to the background or disconnects it moves to
 /// the next scene in use, or waits off screen (its countdown paused) until one can take it. With no
@@ -38,7 +38,7 @@ public final class UIKitPresenter: HUD.Presenter {
     private var usesWindow: Bool { containerView == nil && !boundToContainer }
 
     /// The scene to show the HUD in while it can take it (in the foreground, with a shown key
-    /// window); `nil` by default: the scene the user is using, the one in front.
+    /// window); `nil` by default: the scene the user is using, the one touched last.
     public weak var targetScene: UIWindowScene? {
         didSet { host.target = targetScene.map(ObjectIdentifier.init) }
     }
@@ -66,8 +66,9 @@ public final class UIKitPresenter: HUD.Presenter {
     /// Creates a presenter that shows the HUD above the scene in use, or in `containerView`.
     ///
     /// It starts following scene activations and the keyboard at once. A keyboard already up then
-    /// is read from UIKit's keyboard layout guide when the HUD first attaches, and the scene in front
-    /// from each scene's `activeAppearance`, so the first HUD is placed as well as the tenth.
+    /// is read from UIKit's keyboard layout guide when the HUD first attaches. Which of several iPad
+    /// windows the user touched last is known from then on (`SceneTouches`); before any touch it
+    /// has seen, the scene in front on the Mac, or else the one activated last, takes the HUD.
     public convenience init(containerView: UIView? = nil) {
         self.init(containerView: containerView, boundToContainer: false, sender: nil)
     }
@@ -109,6 +110,7 @@ public final class UIKitPresenter: HUD.Presenter {
         } else if boundToContainer {
             step = host.show([], containerInWindow: false)     // its view has gone: nothing to show in
         } else {
+            watchTouches()
             step = host.show(WindowHost.scenes())
         }
         apply(step)
@@ -158,13 +160,18 @@ public final class UIKitPresenter: HUD.Presenter {
 
     private func handle(_ news: SceneNews) {
         guard usesWindow else { return }
+        if case .touched(let id) = news {
+            host.sceneTouched(id)         // for the next HUD placed; a visible one stays
+            return
+        }
+        watchTouches()
         if let hiding {
             // Fading out: it is going anyway. If its scene leaves, it goes at once (its window goes
             // with the scene, and an animation there may never complete); it never moves.
             switch news {
             case .enteredBackground(let id), .disconnected(let id):
                 if overlay?.windowScene.map(ObjectIdentifier.init) == id { finishHiding(hiding) }
-            case .activated, .windowsChanged:
+            case .activated, .windowsChanged, .touched:
                 break
             }
             return
@@ -175,8 +182,16 @@ public final class UIKitPresenter: HUD.Presenter {
         case .enteredBackground(let id): apply(host.sceneEnteredBackground(id, scenes))
         case .disconnected(let id): apply(host.sceneDisconnected(id, scenes))
         case .windowsChanged: apply(host.windowsChanged(scenes))
+        case .touched: break
         }
         followAppWindow()
+    }
+
+    /// On iPad, notes touches in each scene's key window from now on (`SceneTouches`).
+    private func watchTouches() {
+        #if os(iOS)
+        SceneTouches.watch(WindowHost.connectedScenes)
+        #endif
     }
 
     private func apply(_ step: SceneHost<ObjectIdentifier>.Step) {
