@@ -105,11 +105,42 @@ struct PresenterDecisionTests {
         #expect(AppearanceForwarding.decider(of: .screen, presented: [leaving]) == nil)
     }
 
-    @Test func theOverlayForcesTheAppsStyleOnlyWhereItDiffersFromTheScenes() {
-        #expect(AppearanceForwarding.styleOverride(app: .light, scene: .dark) == .light, "a light-only app in dark mode")
-        #expect(AppearanceForwarding.styleOverride(app: .dark, scene: .light) == .dark)
-        #expect(AppearanceForwarding.styleOverride(app: .dark, scene: .dark) == .unspecified, "follows the system by itself")
-        #expect(AppearanceForwarding.styleOverride(app: .unspecified, scene: .dark) == .unspecified)
+    @Test func anAppForcingAStyleKeepsItOnTheOverlayWhenTheSystemChanges() {
+        // An app forcing dark on a dark system: the overlay must not go light with the system.
+        for heard in [false, true] {
+            #expect(AppearanceForwarding.styleOverride(overrides: [.dark], resolved: .dark, scene: .dark, changesAreHeard: heard) == .dark)
+            #expect(AppearanceForwarding.styleOverride(overrides: [.light], resolved: .light, scene: .dark, changesAreHeard: heard) == .light,
+                    "a light-only app in dark mode")
+        }
+    }
+
+    @Test func anOverrideOnAViewControllerCountsAsOneOnTheWindow() {
+        // The root (or a full-screen presentation) forces dark; the window forces nothing.
+        #expect(AppearanceForwarding.styleOverride(overrides: [.unspecified, .unspecified, .dark], resolved: .dark, scene: .dark,
+                                                   changesAreHeard: false) == .dark)
+        // The controller's own override beats the window's: the resolved style is what is carried.
+        #expect(AppearanceForwarding.styleOverride(overrides: [.light, .dark], resolved: .dark, scene: .light,
+                                                   changesAreHeard: false) == .dark)
+    }
+
+    @Test func fromIOS17TheResolvedStyleIsAlwaysCarriedBeforeItTheSystemIsFollowed() {
+        // Nothing forced: from iOS 17 the app window's changes are heard, so the overlay carries
+        // the resolved style (iOS 17's traitOverrides are not in the override chain).
+        #expect(AppearanceForwarding.styleOverride(overrides: [.unspecified], resolved: .dark, scene: .dark, changesAreHeard: true) == .dark)
+        // Before, it follows the system by itself, unless something unseen makes the app differ.
+        #expect(AppearanceForwarding.styleOverride(overrides: [.unspecified], resolved: .dark, scene: .dark, changesAreHeard: false) == .unspecified)
+        #expect(AppearanceForwarding.styleOverride(overrides: [], resolved: .light, scene: .dark, changesAreHeard: false) == .light)
+        #expect(AppearanceForwarding.styleOverride(overrides: [.dark], resolved: .unspecified, scene: .dark, changesAreHeard: true) == .unspecified,
+                "nothing resolved: nothing forced")
+    }
+
+    @Test func theOverlayStopsListeningToEverythingItStartedOn() {
+        var listening = AppearanceForwarding.Listening<String>()
+        #expect(listening.follow(["window", "root", "window"]) == (stop: [], start: ["window", "root"]))
+        #expect(listening.follow(["window", "root"]) == (stop: [], start: []), "registered once")
+        #expect(listening.follow(["window", "cover"]) == (stop: ["root"], start: ["cover"]), "a cover takes over the screen")
+        #expect(listening.follow([]) == (stop: ["window", "cover"], start: []), "the overlay goes")
+        #expect(listening.follow(["window"]) == (stop: [], start: ["window"]), "the next HUD starts again")
     }
 
     @Test func onTVTheOverlayTakesTheRemoteOnlyWhenTheHUDNeedsIt() {
