@@ -117,6 +117,42 @@ final class OverlayWindow: UIWindow {
         appWindow.makeKey()
     }
 
+    #if os(tvOS)
+    /// Asked when Menu's press ends on the overlay: whether it was swallowed (`OverlayFocus`).
+    var menuPressed: (() -> Bool)?
+
+    // Menu reaches the window at the end of the overlay's responder chain, focused item or not;
+    // passed on it would reach UIApplication, which sends the app to the Home screen. While the
+    // overlay takes the remote it is never passed on; other presses are.
+    private func withoutMenu(_ presses: Set<UIPress>) -> Set<UIPress> {
+        takesKey ? presses.filter { $0.type != .menu } : presses
+    }
+
+    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let rest = withoutMenu(presses)
+        if !rest.isEmpty { super.pressesBegan(rest, with: event) }
+    }
+
+    override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let rest = withoutMenu(presses)
+        if !rest.isEmpty { super.pressesChanged(rest, with: event) }
+    }
+
+    override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let rest = withoutMenu(presses)
+        if rest.count != presses.count, !(menuPressed?() ?? true) {
+            super.pressesEnded(presses, with: event)
+            return
+        }
+        if !rest.isEmpty { super.pressesEnded(rest, with: event) }
+    }
+
+    override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let rest = withoutMenu(presses)
+        if !rest.isEmpty { super.pressesCancelled(rest, with: event) }
+    }
+    #endif
+
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard let hud, hud.window === self, !isHidden, let drawing = hud.drawing else { return nil }
         switch drawing.hitTarget(at: convert(point, to: hud)) {

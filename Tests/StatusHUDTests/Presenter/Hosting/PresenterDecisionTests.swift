@@ -143,11 +143,55 @@ struct PresenterDecisionTests {
         #expect(listening.follow(["window"]) == (stop: [], start: ["window"]), "the next HUD starts again")
     }
 
+    final class Item {}
+    typealias Focus = OverlayFocus<Item>
+
     @Test func onTVTheOverlayTakesTheRemoteOnlyWhenTheHUDNeedsIt() {
-        #expect(OverlayFocus.takesKey(isTV: true, blocksInteraction: true, hasButton: false))
-        #expect(OverlayFocus.takesKey(isTV: true, blocksInteraction: false, hasButton: true))
-        #expect(!OverlayFocus.takesKey(isTV: true, blocksInteraction: false, hasButton: false), "a toast leaves the remote to the app")
-        #expect(!OverlayFocus.takesKey(isTV: false, blocksInteraction: true, hasButton: true), "iOS: never key")
+        #expect(Focus.wantsKey(isTV: true, blocksInteraction: true, hasButton: false))
+        #expect(Focus.wantsKey(isTV: true, blocksInteraction: false, hasButton: true))
+        #expect(!Focus.wantsKey(isTV: true, blocksInteraction: false, hasButton: false), "a toast leaves the remote to the app")
+        #expect(!Focus.wantsKey(isTV: false, blocksInteraction: true, hasButton: true), "iOS: never key")
+        var focus = Focus()
+        #expect(focus.update(isTV: false, blocksInteraction: true, hasButton: true, focused: nil, canTakeIt: { _ in true }) == .none)
+        #expect(!focus.takesKey)
+    }
+
+    @Test func aBlockingHUDSwallowsMenuSoTheAppIsNotSentHome() {
+        var focus = Focus()
+        let cell = Item()
+        #expect(focus.update(isTV: true, blocksInteraction: true, hasButton: false, focused: cell, canTakeIt: { _ in true }) == .take)
+        let menu = focus.menuPressed(blocksInteraction: true, canTakeIt: { _ in true })
+        #expect(menu.swallowed && menu.step == .none, "the HUD keeps the remote: the user waits")
+        #expect(focus.takesKey)
+    }
+
+    @Test func menuOnAHUDWithOnlyAButtonGivesTheRemoteBackUntilTheHUDBlocks() {
+        var focus = Focus()
+        let cell = Item()
+        #expect(focus.update(isTV: true, blocksInteraction: false, hasButton: true, focused: cell, canTakeIt: { _ in true }) == .take)
+        let menu = focus.menuPressed(blocksInteraction: false, canTakeIt: { _ in true })
+        #expect(menu.swallowed && menu.step == .giveBack(cell))
+        #expect(focus.update(isTV: true, blocksInteraction: false, hasButton: true, focused: nil, canTakeIt: { _ in true }) == .none,
+                "an update does not take it again")
+        #expect(focus.update(isTV: true, blocksInteraction: true, hasButton: true, focused: cell, canTakeIt: { _ in true }) == .take,
+                "coming to block does")
+        #expect(focus.hidden(canTakeIt: { _ in true }) == .giveBack(cell))
+        #expect(focus.update(isTV: true, blocksInteraction: false, hasButton: true, focused: cell, canTakeIt: { _ in true }) == .take,
+                "the next HUD takes it again")
+        var idle = Focus()
+        #expect(!idle.menuPressed(blocksInteraction: false, canTakeIt: { _ in true }).swallowed, "not key: Menu is the app's")
+    }
+
+    @Test func theFocusGoesBackToWhatHadItBeforeTheHUD() {
+        var focus = Focus()
+        let (cell, other) = (Item(), Item())
+        #expect(focus.update(isTV: true, blocksInteraction: true, hasButton: false, focused: cell, canTakeIt: { _ in true }) == .take)
+        #expect(focus.update(isTV: true, blocksInteraction: true, hasButton: true, focused: other, canTakeIt: { _ in true }) == .none,
+                "taken once: what had the focus before the HUD is kept")
+        #expect(focus.hidden(canTakeIt: { _ in true }) == .giveBack(cell))
+        #expect(focus.hidden(canTakeIt: { _ in true }) == .none, "given back once")
+        _ = focus.update(isTV: true, blocksInteraction: true, hasButton: false, focused: cell, canTakeIt: { _ in true })
+        #expect(focus.hidden(canTakeIt: { _ in false }) == .giveBack(nil), "gone from the window: the app's default decides")
     }
 
     // MARK: Cues
