@@ -44,6 +44,7 @@ final class OverlayWindow: UIWindow {
         let root = OverlayRootViewController()
         root.appWindow = appWindow
         rootViewController = root
+        root.overlay = self
         backgroundColor = .clear
         accessibilityIdentifier = "StatusHUD.overlay"
     }
@@ -59,14 +60,23 @@ final class OverlayWindow: UIWindow {
     /// screen and the style.
     var appWindow: UIWindow? {
         get { root?.appWindow }
-        set { root?.appWindow = newValue }
+        set {
+            guard newValue !== root?.appWindow else { return }
+            root?.appWindow = newValue
+            followAppWindow()
+        }
     }
 
-    /// Reads again what the overlay takes from the app's window, and tells UIKit if it changed. Called
-    /// on each show, update and window change; on iOS 17 and later also when the app window's style
-    /// changes.
+    /// Reads again what the overlay takes from the app's window, tells UIKit if it changed, and takes
+    /// the app's light or dark style (`AppearanceForwarding.styleOverride`). The style is set on this
+    /// window itself, so it is right from the first HUD's first frame, before the overlay is shown.
+    /// Called on each show, update and window change; on iOS and tvOS 17 and later also when the
+    /// style of the app's window or of its controller that decides the screen changes.
     func followAppWindow() {
-        root?.followAppWindow()
+        guard let root else { return }
+        root.followAppWindow()
+        let style = root.overlayStyle(scene: windowScene?.traitCollection.userInterfaceStyle)
+        if overrideUserInterfaceStyle != style { overrideUserInterfaceStyle = style }
     }
 
     /// Puts `hud` in this window, filling it.
@@ -99,12 +109,49 @@ final class OverlayWindow: UIWindow {
     func disappear() {
         giveKeyBack()
         isHidden = true
+        root?.stopFollowing()
     }
 
     private func giveKeyBack() {
         guard isKeyWindow, let appWindow, !appWindow.isHidden else { return }
         appWindow.makeKey()
     }
+
+    #if os(tvOS)
+    /// Asked when Menu's press ends on the overlay: whether it was swallowed (`OverlayFocus`).
+    var menuPressed: (() -> Bool)?
+
+    // Menu reaches the window at the end of the overlay's responder chain, focused item or not;
+    // passed on it would reach UIApplication, which sends the app to the Home screen. While the
+    // overlay takes the remote it is never passed on; other presses are.
+    private func withoutMenu(_ presses: Set<UIPress>) -> Set<UIPress> {
+        takesKey ? presses.filter { $0.type != .menu } : presses
+    }
+
+    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let rest = withoutMenu(presses)
+        if !rest.isEmpty { super.pressesBegan(rest, with: event) }
+    }
+
+    override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let rest = withoutMenu(presses)
+        if !rest.isEmpty { super.pressesChanged(rest, with: event) }
+    }
+
+    override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let rest = withoutMenu(presses)
+        if rest.count != presses.count, !(menuPressed?() ?? true) {
+            super.pressesEnded(presses, with: event)
+            return
+        }
+        if !rest.isEmpty { super.pressesEnded(rest, with: event) }
+    }
+
+    override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let rest = withoutMenu(presses)
+        if !rest.isEmpty { super.pressesCancelled(rest, with: event) }
+    }
+    #endif
 
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard let hud, hud.window === self, !isHidden, let drawing = hud.drawing else { return nil }
@@ -121,13 +168,9 @@ final class OverlayWindow: UIWindow {
 /// take them from the app's window (`AppearanceForwarding` decides which controller decides).
 @MainActor
 final class OverlayRootViewController: UIViewController {
-    weak var appWindow: UIWindow? {
-        didSet {
-            guard appWindow !== oldValue else { return }
-            observeStyle(of: appWindow)
-            followAppWindow()
-        }
-    }
+    weak var appWindow: UIWindow?
+    /// The overlay window, which takes the app's style.
+    weak var overlay: OverlayWindow?
 
     override func loadView() {
         view = UIView()
@@ -178,7 +221,15 @@ final class OverlayRootViewController: UIViewController {
 
     /// What was last forwarded, to tell UIKit only of changes.
     private var forwarded: Forwarded?
-    private var styleRegistration: (any NSObjectProtocol)?
+    /// The app's window and deciding controller whose trait changes are heard (iOS 17 and later).
+    private var listening = AppearanceForwarding.Listening<ObjectIdentifier>()
+    private var registrations: [ObjectIdentifier: Registration] = [:]
+
+    private struct Registration {
+        weak var object: AnyObject?
+        /// An `any UITraitChangeRegistration`, typed only from iOS 17.
+        var token: Any
+    }
 
     private struct Forwarded: Equatable {
         var statusBar: ObjectIdentifier?
@@ -186,10 +237,19 @@ final class OverlayRootViewController: UIViewController {
         var values: [Int]
     }
 
-    /// Mirrors the app's light or dark style, and tells UIKit to ask again about the status bar and
-    /// the screen when what the app's controllers answer changed.
+    /// Tells UIKit to ask again about the status bar and the screen when what the app's controllers
+    /// answer changed, and listens to the style of the controllers that decide.
+    ///
+    /// The app's own `setNeedsStatusBarAppearanceUpdate`, `setNeedsUpdateOfHomeIndicatorAutoHidden`
+    /// and `setNeedsUpdateOfScreenEdgesDeferringSystemGestures` post nothing another object can
+    /// hear, and their answers are computed properties, not observable; overriding or swizzling the
+    /// app's controllers is not ours to do, and polling would wake the main thread for nothing. So
+    /// they are read again, and passed on if they changed, at each show and update of the HUD, each
+    /// window or scene change, and each change of the app's light or dark style: an app that hides
+    /// its home indicator a few seconds into a video while a spinner turns unchanged is followed
+    /// at the HUD's next update or when it goes, not at once.
     func followAppWindow() {
-        mirrorStyle()
+        listenToStyle()
         let now = currentForwarding()
         guard now != forwarded else { return }
         forwarded = now
@@ -218,18 +278,24 @@ final class OverlayRootViewController: UIViewController {
                          screen: decider(.screen).map(ObjectIdentifier.init), values: values)
     }
 
-    /// The overlay draws in the app's style where the app forces one (`AppearanceForwarding`).
-    private func mirrorStyle() {
-        guard let window = viewIfLoaded?.window else { return }
-        let app = (decider(.screen)?.traitCollection ?? appWindow?.traitCollection)?.userInterfaceStyle
-        let scene = window.windowScene?.traitCollection.userInterfaceStyle
-        let style = AppearanceForwarding.styleOverride(app: Self.neutral(app), scene: Self.neutral(scene))
-        let override: UIUserInterfaceStyle = switch style {
+    /// The style the overlay window takes in a scene of style `scene`: the app's, as the
+    /// controller that decides the screen resolves it, by `AppearanceForwarding.styleOverride`.
+    func overlayStyle(scene: UIUserInterfaceStyle?) -> UIUserInterfaceStyle {
+        let chain = appChain
+        let decider = decider(.screen)
+        let last = decider.flatMap { decider in chain.firstIndex { $0 === decider } } ?? 0
+        let overrides = (appWindow.map { [$0.overrideUserInterfaceStyle] } ?? [])
+            + chain.prefix(last + 1).map(\.overrideUserInterfaceStyle)
+        let resolved = (decider?.traitCollection ?? appWindow?.traitCollection)?.userInterfaceStyle
+        var heard = false
+        if #available(iOS 17.0, tvOS 17.0, *) { heard = true }
+        let style = AppearanceForwarding.styleOverride(overrides: overrides.map(Self.neutral), resolved: Self.neutral(resolved),
+                                                       scene: Self.neutral(scene), changesAreHeard: heard)
+        return switch style {
         case .unspecified: .unspecified
         case .light: .light
         case .dark: .dark
         }
-        if window.overrideUserInterfaceStyle != override { window.overrideUserInterfaceStyle = override }
     }
 
     private static func neutral(_ style: UIUserInterfaceStyle?) -> AppearanceForwarding.InterfaceStyle {
@@ -240,29 +306,49 @@ final class OverlayRootViewController: UIViewController {
         }
     }
 
-    /// On iOS 17 and later, a change of the app window's style (its override, its `traitOverrides`,
-    /// the system's) is heard at once. Before, it is read again at the next show or update: UIKit
-    /// offers no way to observe another window's traits there (`traitCollectionDidChange` is the
-    /// window's own override point), and the overlay, with no override of its own while the styles
-    /// agree, follows the system by itself.
-    private func observeStyle(of window: UIWindow?) {
-        if #available(iOS 17.0, tvOS 17.0, *) {
-            if let registration = styleRegistration as? any UITraitChangeRegistration, let old = observedWindow {
-                old.unregisterForTraitChanges(registration)
+    /// On iOS and tvOS 17 and later, a change of the style of the app's window (its override, its
+    /// `traitOverrides`, the system's) or of the controller that decides the screen (its override)
+    /// is heard at once, through `registerForTraitChanges`; each registration is removed when that
+    /// object stops deciding and when the overlay goes (``stopFollowing()``). Before iOS 17 UIKit
+    /// offers no way to observe another window's or controller's traits (`traitCollectionDidChange`
+    /// is each one's own override point), so the style is read again at the next show or update.
+    private func listenToStyle() {
+        guard #available(iOS 17.0, tvOS 17.0, *) else { return }
+        let objects: [AnyObject] = [appWindow as AnyObject?, decider(.screen)].compactMap { $0 }
+        let change = listening.follow(objects.map(ObjectIdentifier.init))
+        for key in change.stop { unregister(key) }
+        for object in objects where registrations[ObjectIdentifier(object)]?.object !== object {
+            unregister(ObjectIdentifier(object))
+            let token: (any UITraitChangeRegistration)? = switch object {
+            case let view as UIView:
+                view.registerForTraitChanges([UITraitUserInterfaceStyle.self], target: self, action: #selector(appStyleChanged))
+            case let controller as UIViewController:
+                controller.registerForTraitChanges([UITraitUserInterfaceStyle.self], target: self, action: #selector(appStyleChanged))
+            default:
+                nil
             }
-            styleRegistration = nil
-            observedWindow = window
-            guard let window else { return }
-            let registration = window.registerForTraitChanges([UITraitUserInterfaceStyle.self], target: self,
-                                                              action: #selector(appWindowStyleChanged))
-            styleRegistration = registration
+            if let token { registrations[ObjectIdentifier(object)] = Registration(object: object, token: token) }
         }
     }
 
-    private weak var observedWindow: UIWindow?
+    /// Removes every trait registration this overlay made: it is going.
+    func stopFollowing() {
+        for key in listening.follow([]).stop { unregister(key) }
+        for key in Array(registrations.keys) { unregister(key) }
+    }
 
-    @objc private func appWindowStyleChanged() {
-        followAppWindow()
+    private func unregister(_ key: ObjectIdentifier) {
+        guard let registration = registrations.removeValue(forKey: key) else { return }
+        guard #available(iOS 17.0, tvOS 17.0, *), let token = registration.token as? any UITraitChangeRegistration else { return }
+        switch registration.object {
+        case let view as UIView: view.unregisterForTraitChanges(token)
+        case let controller as UIViewController: controller.unregisterForTraitChanges(token)
+        default: break        // gone, and its registrations with it
+        }
+    }
+
+    @objc private func appStyleChanged() {
+        if let overlay { overlay.followAppWindow() } else { followAppWindow() }
     }
 
     // MARK: What a root view controller decides

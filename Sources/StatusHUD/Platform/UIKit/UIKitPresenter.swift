@@ -5,7 +5,7 @@ import os
 /// The HUD on iOS, tvOS and Mac Catalyst: the shared HUD's presenter there.
 ///
 /// It shows the HUD in a window of its own just above the frontmost normal-level key window of the
-/// scene in use (the scene in front, or ``targetScene``), so sheets, full-screen
+/// scene in use (the one touched last, or ``targetScene``), so sheets, full-screen
 /// covers, alerts and popovers presented while it is up stay below it, and touches pass through
 /// wherever it does not take them. When its scene goes to the background or disconnects it moves to
 /// the next scene in use, or waits off screen (its countdown paused) until one can take it. With no
@@ -40,7 +40,7 @@ public final class UIKitPresenter: HUD.Presenter {
     private var usesWindow: Bool { containerView == nil && !boundToContainer }
 
     /// The scene to show the HUD in while it can take it (in the foreground, with a shown key
-    /// window); `nil` by default: the scene the user is using, the one in front.
+    /// window); `nil` by default: the scene the user is using, the one touched last.
     public weak var targetScene: UIWindowScene? {
         didSet { host.target = targetScene.map(ObjectIdentifier.init) }
     }
@@ -73,8 +73,9 @@ public final class UIKitPresenter: HUD.Presenter {
     /// Creates a presenter that shows the HUD above the scene in use, or in `containerView`.
     ///
     /// It starts following scene activations and the keyboard at once. A keyboard already up then
-    /// is read from UIKit's keyboard layout guide when the HUD first attaches, and the scene in front
-    /// from each scene's `activeAppearance`, so the first HUD is placed as well as the tenth.
+    /// is read from UIKit's keyboard layout guide when the HUD first attaches. Which of several iPad
+    /// windows the user touched last is known from then on (`SceneTouches`); before any touch it
+    /// has seen, the scene in front on the Mac, or else the one activated last, takes the HUD.
     public convenience init(containerView: UIView? = nil) {
         self.init(containerView: containerView, boundToContainer: false, sender: nil)
     }
@@ -123,6 +124,7 @@ public final class UIKitPresenter: HUD.Presenter {
             transition.reportGone()
             return
         } else {
+            watchTouches()
             step = host.show(WindowHost.scenes())
         }
         apply(step)
@@ -175,13 +177,18 @@ public final class UIKitPresenter: HUD.Presenter {
 
     private func handle(_ news: SceneNews) {
         guard usesWindow else { return }
+        if case .touched(let id) = news {
+            host.sceneTouched(id)         // for the next HUD placed; a visible one stays
+            return
+        }
+        watchTouches()
         if let hiding {
             // Fading out: it is going anyway. If its scene leaves, it goes at once (its window goes
             // with the scene, and an animation there may never complete); it never moves.
             switch news {
             case .enteredBackground(let id), .disconnected(let id):
                 if overlay?.windowScene.map(ObjectIdentifier.init) == id { finishHiding(hiding) }
-            case .activated, .windowsChanged:
+            case .activated, .windowsChanged, .touched:
                 break
             }
             return
@@ -192,8 +199,16 @@ public final class UIKitPresenter: HUD.Presenter {
         case .enteredBackground(let id): apply(host.sceneEnteredBackground(id, scenes))
         case .disconnected(let id): apply(host.sceneDisconnected(id, scenes))
         case .windowsChanged: apply(host.windowsChanged(scenes))
+        case .touched: break
         }
         followAppWindow()
+    }
+
+    /// On iPad, notes touches in each scene's key window from now on (`SceneTouches`).
+    private func watchTouches() {
+        #if os(iOS)
+        SceneTouches.watch(WindowHost.connectedScenes)
+        #endif
     }
 
     private func apply(_ step: SceneHost<ObjectIdentifier>.Step) {
@@ -295,6 +310,12 @@ public final class UIKitPresenter: HUD.Presenter {
     }
 
     private func releaseOverlay() {
+        #if os(tvOS)
+        if let overlay {
+            let appWindow = overlay.appWindow
+            apply(remote.hidden(canTakeIt: { Self.canTakeFocus($0, in: appWindow) }), to: overlay)
+        }
+        #endif
         overlay?.disappear()
         overlay = nil
     }
@@ -306,11 +327,46 @@ public final class UIKitPresenter: HUD.Presenter {
         overlay.followAppWindow()
         #if os(tvOS)
         let drawing = view?.drawing
-        overlay.takesKey = OverlayFocus.takesKey(isTV: true, blocksInteraction: drawing?.blocksInteraction ?? false,
-                                                 hasButton: drawing?.button != nil)
-        overlay.focusButton()
+        let appWindow = overlay.appWindow
+        apply(remote.update(isTV: true, blocksInteraction: drawing?.blocksInteraction ?? false, hasButton: drawing?.button != nil,
+                            focused: appWindow.flatMap { UIFocusSystem.focusSystem(for: $0)?.focusedItem as? UIView },
+                            canTakeIt: { Self.canTakeFocus($0, in: appWindow) }), to: overlay)
+        if overlay.menuPressed != nil { return }
+        overlay.menuPressed = { [weak self, weak overlay] in
+            guard let self, let overlay else { return false }
+            let menu = remote.menuPressed(blocksInteraction: view?.drawing?.blocksInteraction ?? false,
+                                          canTakeIt: { Self.canTakeFocus($0, in: overlay.appWindow) })
+            apply(menu.step, to: overlay)
+            return menu.swallowed
+        }
         #endif
     }
+
+    #if os(tvOS)
+    /// Whether the overlay takes the remote, and what had the focus before it (`OverlayFocus`).
+    private var remote = OverlayFocus<UIView>()
+
+    private static func canTakeFocus(_ item: UIView, in window: UIWindow?) -> Bool {
+        window != nil && item.window === window && item.canBecomeFocused
+    }
+
+    private func apply(_ step: OverlayFocus<UIView>.Step, to overlay: OverlayWindow) {
+        switch step {
+        case .none:
+            overlay.focusButton()
+        case .take:
+            overlay.takesKey = true
+        case .giveBack(let item):
+            overlay.takesKey = false
+            // The app's window is key again; the focus engine would ask its root view controller and
+            // land on the app's default: ask for the item that had the focus instead. Accepted on the
+            // next run loop turn if the item can still take it (a device must confirm).
+            if let item, let window = overlay.appWindow, window.isKeyWindow {
+                UIFocusSystem.focusSystem(for: window)?.requestFocusUpdate(to: item)
+            }
+        }
+    }
+    #endif
 
     /// A keyboard that came up before this presenter existed posted nothing it heard: until a
     /// notification comes, the HUD's view asks UIKit's keyboard layout guide, which UIKit keeps at the

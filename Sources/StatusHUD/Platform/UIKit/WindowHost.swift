@@ -69,6 +69,11 @@ enum SceneNews {
     case disconnected(ObjectIdentifier)
     /// A window became key, visible or hidden, or a scene is entering the foreground.
     case windowsChanged
+    /// The user touched this scene's key window after touching another scene's (`SceneTouches`).
+    case touched(ObjectIdentifier)
+
+    /// Posted by `SceneTouches`, with the scene touched as its object.
+    static let sceneTouched = Notification.Name("StatusHUD.sceneTouched")
 
     /// Calls `handle` with each piece of news (the HUD's own windows make none), for as long as
     /// the returned observers are held.
@@ -83,6 +88,7 @@ enum SceneNews {
             }
         }
         return NotificationObservers([
+            observe(sceneTouched) { $0.map(SceneNews.touched) ?? .windowsChanged },
             observe(UIScene.didActivateNotification) { $0.map(SceneNews.activated) ?? .windowsChanged },
             observe(UIScene.didEnterBackgroundNotification) { $0.map(SceneNews.enteredBackground) ?? .windowsChanged },
             observe(UIScene.didDisconnectNotification) { $0.map(SceneNews.disconnected) ?? .windowsChanged },

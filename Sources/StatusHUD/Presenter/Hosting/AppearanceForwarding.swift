@@ -67,11 +67,44 @@ struct AppearanceForwarding {
     }
 
     /// The style to force on the overlay (`overrideUserInterfaceStyle`) so the HUD draws as the app
-    /// does: the app's resolved style where it differs from the scene's (the app overrides it on its
-    /// window or a view controller, or through `traitOverrides`, or SwiftUI's `preferredColorScheme`
-    /// does), and none otherwise, so that the overlay follows the system's light and dark by itself,
-    /// without being told, on every iOS version.
-    static func styleOverride(app: InterfaceStyle, scene: InterfaceStyle) -> InterfaceStyle {
-        app == scene ? .unspecified : app
+    /// does, whatever the system does meanwhile.
+    ///
+    /// - `overrides`: the `overrideUserInterfaceStyle` of the app's window, then of each controller
+    ///   down to the one that decides the screen (``decider(of:presented:)``), in that order.
+    /// - `resolved`: that controller's resolved style (its trait collection: the overrides, iOS
+    ///   17's `traitOverrides`, SwiftUI's `preferredColorScheme` and the system, all applied).
+    /// - `scene`: the scene's style, which the overlay takes when it forces none.
+    /// - `changesAreHeard`: whether a change of the resolved style reaches the overlay at once
+    ///   (iOS and tvOS 17's `registerForTraitChanges` on the app's window and that controller).
+    ///
+    /// The overlay carries the resolved style whenever the app forces one anywhere along its chain
+    /// (an app forcing dark stays dark when the system turns light) or the change is heard (iOS
+    /// 17 and later, where the resolved style is followed whatever forces it). Before iOS 17, an
+    /// app that forces nothing the overlay can see is followed by following the system (no
+    /// override), which needs no observing; only a resolved style that differs from the scene's
+    /// (something unseen forces it) is forced, and then followed at the next show or update.
+    static func styleOverride(overrides: [InterfaceStyle], resolved: InterfaceStyle, scene: InterfaceStyle,
+                              changesAreHeard: Bool) -> InterfaceStyle {
+        guard resolved != .unspecified else { return .unspecified }
+        if changesAreHeard || overrides.contains(where: { $0 != .unspecified }) { return resolved }
+        return resolved == scene ? .unspecified : resolved
+    }
+
+    /// Which objects' trait changes the overlay listens to, so that it stops listening to each one
+    /// it started on: the app's window and the controller that decides the screen, which change as
+    /// the overlay moves and presentations come and go, and none once the overlay goes.
+    struct Listening<Key: Hashable> {
+        /// What is listened to now.
+        private(set) var keys: [Key] = []
+
+        /// Listens to `wanted` (duplicates once): what to stop listening to, and what to start.
+        mutating func follow(_ wanted: [Key]) -> (stop: [Key], start: [Key]) {
+            var unique: [Key] = []
+            for key in wanted where !unique.contains(key) { unique.append(key) }
+            let stop = keys.filter { !unique.contains($0) }
+            let start = unique.filter { !keys.contains($0) }
+            keys = unique
+            return (stop, start)
+        }
     }
 }

@@ -56,9 +56,10 @@ extension HUD {
 
         /// Whether a scene is the one in front, as `UITraitCollection.activeAppearance` says.
         ///
-        /// It is not the activation state: on iPad (Split View, Stage Manager, iPadOS 26's windows)
-        /// and on the Mac a scene behind another stays `foregroundActive`, and tapping into it posts
-        /// no activation. Only this trait says which window the user is working in.
+        /// It is not the activation state: on the Mac a scene behind another stays
+        /// `foregroundActive`, and clicking into it posts no activation; this trait says which
+        /// window is in front there. Elsewhere UIKit's header says it "is always .active", so on
+        /// iPad every scene ties on it and `SceneHost` decides by the scene touched last.
         public enum ActiveAppearance: Sendable, Equatable {
             /// The frontmost scene, the one the user works in.
             case active

@@ -8,10 +8,21 @@
 /// The rules:
 /// - **The scene in use.** A HUD that is not on screen goes to the scene the user is using: an
 ///   explicit ``target`` if it can take the HUD; otherwise the foreground-active scenes first, then
-///   foreground-inactive ones, and among those the one in front (`activeAppearance`, read at each
-///   decision: on iPad and the Mac tapping into another window changes it without an activation),
-///   then the most recently activated (not the order UIKit lists them in, which is a set's). In that
-///   scene, its shown key window at a level from normal to the maximum (`HUD.WindowChoice`).
+///   foreground-inactive ones, and among those:
+///   1. the one in front by `activeAppearance`, read at each decision. Only the Mac varies it (Mac
+///      Catalyst: the key window's scene is `.active`, the others `.inactive`); on iPhone and iPad
+///      UIKit's header says it "is always .active", so there every scene ties here;
+///   2. then **the one touched last** (``sceneTouched(_:)``): on iPad, in Split View, Slide Over and
+///      Stage Manager, every visible scene stays foreground-active and, since iOS 15, each keeps its
+///      own key window, so tapping from one window into the other posts no activation and no
+///      key-window change; the first touch of each gesture in a scene's key window is the only
+///      signal of the window the user works in (the UIKit layer notes it; `SceneTouches`);
+///   3. then the most recently activated, only as the tie-break: activations also come back in
+///      UIKit's own order after Control Center, Notification Center or a system alert has
+///      deactivated every scene at once, so they do not say which window the user chose;
+///   4. then the order given (UIKit lists scenes as a set: no order).
+///
+///   In that scene, its shown key window at a level from normal to the maximum (`HUD.WindowChoice`).
 /// - **A visible HUD stays put** while its scene stays in the foreground: activating another scene
 ///   beside it (Split View, Stage Manager) does not make it jump, since it belongs to the work that
 ///   showed it and the user may be looking at either.
@@ -75,6 +86,8 @@ struct SceneHost<SceneID: Hashable> {
 
     /// Activation order: a larger number is a later activation.
     private var activations: [SceneID: UInt64] = [:]
+    /// Touch order: a larger number is a later touch.
+    private var touches: [SceneID: UInt64] = [:]
     private var clock: UInt64 = 0
 
     // MARK: Events
@@ -109,6 +122,14 @@ struct SceneHost<SceneID: Hashable> {
         return placeIfWaiting(scenes)
     }
 
+    /// The user touched a window of this scene, after touching another scene's (the UIKit layer
+    /// says so only when the scene touched changes). It orders the scenes for the next HUD that
+    /// is placed; a visible HUD stays where it is, as it does when another scene activates.
+    mutating func sceneTouched(_ id: SceneID) {
+        clock += 1
+        touches[id] = clock
+    }
+
     /// Windows changed: one became key, visible or hidden, or a scene is entering the foreground.
     /// A waiting HUD is placed if it now can be; a visible one is placed again in its scene if its
     /// window or level would differ.
@@ -134,6 +155,7 @@ struct SceneHost<SceneID: Hashable> {
     /// leaves it if it was there. (UIKit may still list it during the notification.)
     mutating func sceneDisconnected(_ id: SceneID, _ scenes: [Scene]) -> Step {
         activations[id] = nil
+        touches[id] = nil
         if target == id { target = nil }
         guard isShowing, !usesContainer, host == id else { return .nothing }
         return place(Self.marking(id, .unattached, in: scenes))
@@ -149,8 +171,9 @@ struct SceneHost<SceneID: Hashable> {
 
     /// The scenes in the order the HUD prefers them (after the activation state, which
     /// `HUD.WindowChoice` ranks first): the one in front first, then those that do not say, then
-    /// those behind; within each, the most recently activated first, and scenes never seen
-    /// activating after those, in the order given.
+    /// those behind; within each, the most recently touched first, then scenes never touched; within
+    /// those, the most recently activated first, and scenes never seen activating after those, in
+    /// the order given.
     func inUseOrder(_ scenes: [Scene]) -> [Scene] {
         func front(_ scene: Scene) -> Int {
             switch scene.description.activeAppearance {
@@ -162,6 +185,8 @@ struct SceneHost<SceneID: Hashable> {
         return scenes.enumerated().sorted { a, b in
             let (fa, fb) = (front(a.element), front(b.element))
             if fa != fb { return fa > fb }
+            let (ua, ub) = (touches[a.element.id] ?? 0, touches[b.element.id] ?? 0)
+            if ua != ub { return ua > ub }
             let (ta, tb) = (activations[a.element.id] ?? 0, activations[b.element.id] ?? 0)
             return ta != tb ? ta > tb : a.offset < b.offset
         }.map(\.element)

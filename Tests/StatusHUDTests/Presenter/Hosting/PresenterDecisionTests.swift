@@ -105,18 +105,93 @@ struct PresenterDecisionTests {
         #expect(AppearanceForwarding.decider(of: .screen, presented: [leaving]) == nil)
     }
 
-    @Test func theOverlayForcesTheAppsStyleOnlyWhereItDiffersFromTheScenes() {
-        #expect(AppearanceForwarding.styleOverride(app: .light, scene: .dark) == .light, "a light-only app in dark mode")
-        #expect(AppearanceForwarding.styleOverride(app: .dark, scene: .light) == .dark)
-        #expect(AppearanceForwarding.styleOverride(app: .dark, scene: .dark) == .unspecified, "follows the system by itself")
-        #expect(AppearanceForwarding.styleOverride(app: .unspecified, scene: .dark) == .unspecified)
+    @Test func anAppForcingAStyleKeepsItOnTheOverlayWhenTheSystemChanges() {
+        // An app forcing dark on a dark system: the overlay must not go light with the system.
+        for heard in [false, true] {
+            #expect(AppearanceForwarding.styleOverride(overrides: [.dark], resolved: .dark, scene: .dark, changesAreHeard: heard) == .dark)
+            #expect(AppearanceForwarding.styleOverride(overrides: [.light], resolved: .light, scene: .dark, changesAreHeard: heard) == .light,
+                    "a light-only app in dark mode")
+        }
     }
 
+    @Test func anOverrideOnAViewControllerCountsAsOneOnTheWindow() {
+        // The root (or a full-screen presentation) forces dark; the window forces nothing.
+        #expect(AppearanceForwarding.styleOverride(overrides: [.unspecified, .unspecified, .dark], resolved: .dark, scene: .dark,
+                                                   changesAreHeard: false) == .dark)
+        // The controller's own override beats the window's: the resolved style is what is carried.
+        #expect(AppearanceForwarding.styleOverride(overrides: [.light, .dark], resolved: .dark, scene: .light,
+                                                   changesAreHeard: false) == .dark)
+    }
+
+    @Test func fromIOS17TheResolvedStyleIsAlwaysCarriedBeforeItTheSystemIsFollowed() {
+        // Nothing forced: from iOS 17 the app window's changes are heard, so the overlay carries
+        // the resolved style (iOS 17's traitOverrides are not in the override chain).
+        #expect(AppearanceForwarding.styleOverride(overrides: [.unspecified], resolved: .dark, scene: .dark, changesAreHeard: true) == .dark)
+        // Before, it follows the system by itself, unless something unseen makes the app differ.
+        #expect(AppearanceForwarding.styleOverride(overrides: [.unspecified], resolved: .dark, scene: .dark, changesAreHeard: false) == .unspecified)
+        #expect(AppearanceForwarding.styleOverride(overrides: [], resolved: .light, scene: .dark, changesAreHeard: false) == .light)
+        #expect(AppearanceForwarding.styleOverride(overrides: [.dark], resolved: .unspecified, scene: .dark, changesAreHeard: true) == .unspecified,
+                "nothing resolved: nothing forced")
+    }
+
+    @Test func theOverlayStopsListeningToEverythingItStartedOn() {
+        var listening = AppearanceForwarding.Listening<String>()
+        #expect(listening.follow(["window", "root", "window"]) == (stop: [], start: ["window", "root"]))
+        #expect(listening.follow(["window", "root"]) == (stop: [], start: []), "registered once")
+        #expect(listening.follow(["window", "cover"]) == (stop: ["root"], start: ["cover"]), "a cover takes over the screen")
+        #expect(listening.follow([]) == (stop: ["window", "cover"], start: []), "the overlay goes")
+        #expect(listening.follow(["window"]) == (stop: [], start: ["window"]), "the next HUD starts again")
+    }
+
+    final class Item {}
+    typealias Focus = OverlayFocus<Item>
+
     @Test func onTVTheOverlayTakesTheRemoteOnlyWhenTheHUDNeedsIt() {
-        #expect(OverlayFocus.takesKey(isTV: true, blocksInteraction: true, hasButton: false))
-        #expect(OverlayFocus.takesKey(isTV: true, blocksInteraction: false, hasButton: true))
-        #expect(!OverlayFocus.takesKey(isTV: true, blocksInteraction: false, hasButton: false), "a toast leaves the remote to the app")
-        #expect(!OverlayFocus.takesKey(isTV: false, blocksInteraction: true, hasButton: true), "iOS: never key")
+        #expect(Focus.wantsKey(isTV: true, blocksInteraction: true, hasButton: false))
+        #expect(Focus.wantsKey(isTV: true, blocksInteraction: false, hasButton: true))
+        #expect(!Focus.wantsKey(isTV: true, blocksInteraction: false, hasButton: false), "a toast leaves the remote to the app")
+        #expect(!Focus.wantsKey(isTV: false, blocksInteraction: true, hasButton: true), "iOS: never key")
+        var focus = Focus()
+        #expect(focus.update(isTV: false, blocksInteraction: true, hasButton: true, focused: nil, canTakeIt: { _ in true }) == .none)
+        #expect(!focus.takesKey)
+    }
+
+    @Test func aBlockingHUDSwallowsMenuSoTheAppIsNotSentHome() {
+        var focus = Focus()
+        let cell = Item()
+        #expect(focus.update(isTV: true, blocksInteraction: true, hasButton: false, focused: cell, canTakeIt: { _ in true }) == .take)
+        let menu = focus.menuPressed(blocksInteraction: true, canTakeIt: { _ in true })
+        #expect(menu.swallowed && menu.step == .none, "the HUD keeps the remote: the user waits")
+        #expect(focus.takesKey)
+    }
+
+    @Test func menuOnAHUDWithOnlyAButtonGivesTheRemoteBackUntilTheHUDBlocks() {
+        var focus = Focus()
+        let cell = Item()
+        #expect(focus.update(isTV: true, blocksInteraction: false, hasButton: true, focused: cell, canTakeIt: { _ in true }) == .take)
+        let menu = focus.menuPressed(blocksInteraction: false, canTakeIt: { _ in true })
+        #expect(menu.swallowed && menu.step == .giveBack(cell))
+        #expect(focus.update(isTV: true, blocksInteraction: false, hasButton: true, focused: nil, canTakeIt: { _ in true }) == .none,
+                "an update does not take it again")
+        #expect(focus.update(isTV: true, blocksInteraction: true, hasButton: true, focused: cell, canTakeIt: { _ in true }) == .take,
+                "coming to block does")
+        #expect(focus.hidden(canTakeIt: { _ in true }) == .giveBack(cell))
+        #expect(focus.update(isTV: true, blocksInteraction: false, hasButton: true, focused: cell, canTakeIt: { _ in true }) == .take,
+                "the next HUD takes it again")
+        var idle = Focus()
+        #expect(!idle.menuPressed(blocksInteraction: false, canTakeIt: { _ in true }).swallowed, "not key: Menu is the app's")
+    }
+
+    @Test func theFocusGoesBackToWhatHadItBeforeTheHUD() {
+        var focus = Focus()
+        let (cell, other) = (Item(), Item())
+        #expect(focus.update(isTV: true, blocksInteraction: true, hasButton: false, focused: cell, canTakeIt: { _ in true }) == .take)
+        #expect(focus.update(isTV: true, blocksInteraction: true, hasButton: true, focused: other, canTakeIt: { _ in true }) == .none,
+                "taken once: what had the focus before the HUD is kept")
+        #expect(focus.hidden(canTakeIt: { _ in true }) == .giveBack(cell))
+        #expect(focus.hidden(canTakeIt: { _ in true }) == .none, "given back once")
+        _ = focus.update(isTV: true, blocksInteraction: true, hasButton: false, focused: cell, canTakeIt: { _ in true })
+        #expect(focus.hidden(canTakeIt: { _ in false }) == .giveBack(nil), "gone from the window: the app's default decides")
     }
 
     // MARK: Cues

@@ -52,6 +52,78 @@ struct SceneHostTests {
         #expect(host.show(aInFront.reversed()) == Self.attach("A", report: .onScreen), "listing order is no order")
     }
 
+    // MARK: The window touched last (iPad)
+
+    /// Two iPad windows side by side: UIKit says both are in front (`activeAppearance` "is always
+    /// .active" outside the Mac), both foreground-active.
+    static var iPad: [Scene] { [scene("A", front: .active), scene("B", front: .active)] }
+
+    @Test func onIPadTheSceneTouchedLastWinsOverTheOneActivatedLast() {
+        var host = Host()
+        _ = host.sceneActivated("A", Self.iPad)
+        _ = host.sceneActivated("B", Self.iPad)
+        host.sceneTouched("A")
+        #expect(host.show(Self.iPad) == Self.attach("A", report: .onScreen), "B was activated last, but A was touched last")
+        host.hide()
+        host.sceneTouched("B")
+        #expect(host.show(Self.iPad) == Self.attach("B", report: .onScreen))
+        host.hide()
+        host.sceneTouched("A")
+        #expect(host.show(Self.iPad.reversed()) == Self.attach("A", report: .onScreen), "listing order is no order")
+    }
+
+    @Test func activationsAfterATouchDoNotTakeTheHUDFromTheTouchedScene() {
+        // Control Center pulled down and put away: every scene deactivates and activates again, in
+        // UIKit's order, which says nothing about the window the user works in.
+        var host = Host()
+        host.sceneTouched("A")
+        _ = host.sceneActivated("A", Self.iPad)
+        _ = host.sceneActivated("B", Self.iPad)
+        #expect(host.show(Self.iPad) == Self.attach("A", report: .onScreen))
+    }
+
+    @Test func activationOrderBreaksTheTieBetweenScenesNeverTouched() {
+        var host = Host()
+        let three = Self.iPad + [Self.scene("C", front: .active)]
+        _ = host.sceneActivated("C", three)
+        _ = host.sceneActivated("B", three)
+        _ = host.sceneActivated("A", three)
+        host.sceneTouched("C")
+        #expect(host.show(three) == Self.attach("C", report: .onScreen), "touched beats activated later")
+        host.hide()
+        _ = host.sceneDisconnected("C", three)
+        #expect(host.show(Self.iPad) == Self.attach("A", report: .onScreen), "untouched: the last activated")
+    }
+
+    @Test func aVisibleHUDStaysWhenTheUserTouchesTheOtherWindowAndTheNextGoesThere() {
+        var host = Host()
+        host.sceneTouched("A")
+        #expect(host.show(Self.iPad) == Self.attach("A", report: .onScreen))
+        host.sceneTouched("B")
+        #expect(host.windowsChanged(Self.iPad) == .nothing)
+        #expect(host.show(Self.iPad) == .nothing, "a later show while on screen stays too")
+        #expect(host.host == "A")
+        host.hide()
+        #expect(host.show(Self.iPad) == Self.attach("B", report: .onScreen))
+    }
+
+    @Test func aDisconnectedSceneIsForgottenWithItsTouches() {
+        var host = Host()
+        host.sceneTouched("A")
+        _ = host.sceneDisconnected("A", Self.iPad)
+        _ = host.sceneActivated("B", Self.iPad)
+        // A scene that connects again under the same identity starts untouched.
+        #expect(host.show(Self.iPad) == Self.attach("B", report: .onScreen))
+    }
+
+    @Test func onTheMacTheWindowInFrontComesBeforeTheOneClickedLast() {
+        // Mac Catalyst: `activeAppearance` follows the key window, which keyboard shortcuts and the
+        // Window menu change without a click.
+        var host = Host()
+        host.sceneTouched("B")
+        #expect(host.show([Self.scene("A", front: .active), Self.scene("B", front: .inactive)]) == Self.attach("A", report: .onScreen))
+    }
+
     @Test func whenNoSceneSaysWhichIsInFrontTheLastActivatedWins() {
         var host = Host()
         _ = host.sceneActivated("B", [])

@@ -54,9 +54,11 @@ final class CallsViewController: UITableViewController, UITextFieldDelegate {
             Row(title: "Blocking HUD over this table as it reloads") { $0.blockingHUDOverReloadingTable() },
             Row(title: "A card removed while its HUD shows a success") { $0.cardRemovedWhileItsHUDShowsASuccess() },
             Row(title: "Open another window (iPad)") { $0.openAnotherWindow() },
-            Row(title: "Spinner in the window you tapped last (iPad)") { _ in
-                HUD.show(status: "In the window you used last")
-                HUD.dismiss(withDelay: 3)
+            Row(title: "Spinner in 3 s in the window you tap last (iPad)") { _ in
+                DispatchQueue.main.asyncAfter(deadline: .now() + 3) {
+                    HUD.show(status: "In the window you touched last")
+                    HUD.dismiss(withDelay: 3)
+                }
             },
             Row(title: "Spinner: now close this window (iPad)") { _ in
                 HUD.show(status: "Close this window: the HUD moves to the other one")
