@@ -111,7 +111,7 @@ func measureProgressPolling(presenter: CountingPresenter, seconds: Double) {
     while DispatchQueue.main.sync(execute: { presenter.content?.indicator != .success }) { usleep(1_000) }
     print("""
             \(counter.total) increments in \(format(elapsed, 2)) s (\(format(Double(counter.total) / elapsed / 1e6, 2)) M/s over \(threadCount) threads)
-            main queue meanwhile: \(hops) hops by the call queue; \(updates) polls showed a new fraction \
+            main queue meanwhile: \(hops) hops by the call queue; \(updates) readings showed a new fraction \
         (\(format(Double(updates) / elapsed, 1)) per second; at most 60)
             main-thread CPU time: \(format(Double(cpu) / 1e6, 2)) ms in all, \(format(Double(cpu) / Double(max(updates, 1)) / 1e3, 2)) µs \
         per reading (wake-up, read, engine step, presenter update); idle for the same span: \(format(Double(idleCPU) / 1e6, 2)) ms

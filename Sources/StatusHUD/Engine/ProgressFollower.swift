@@ -145,9 +145,8 @@ final class ProgressFollower {
     /// The hop a change armed.
     private func hopArrived() {
         Self.wakeUps &+= 1
-        guard isFollowing else { return }
-        guard isShown else { return signal.holdArmed() }
-        guard tick == nil else { return }       // a tick is armed: it reads the change
+        // A tick armed reads the change; hidden, the signal stays armed, so no change hops again.
+        guard isFollowing, tick == nil else { return }
         frameTick()
     }
 

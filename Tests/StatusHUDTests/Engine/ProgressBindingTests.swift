@@ -105,6 +105,18 @@ struct ProgressBindingTests {
         #expect(engine.content?.indicator != .success, "and a success never comes back")
     }
 
+    @Test func anIndeterminateProgressIsAnEmptyRingNotASuccess() {
+        // Foundation on Linux calls a Progress with nothing done of a total of -1 finished.
+        let progress = Progress(totalUnitCount: -1)
+        ProgressBinding.start(FollowedProgress(progress: progress, status: "Preparing", success: "Done", action: nil), engine: engine)
+        clock.advance(by: ProgressBinding.interval * 3)
+        #expect(engine.content == HUD.Content(indicator: .progress(0), status: "Preparing"))
+        progress.totalUnitCount = 4
+        progress.completedUnitCount = 1
+        clock.advance(by: ProgressBinding.interval)
+        #expect(engine.content?.indicator == .progress(0.25))
+    }
+
     @Test func aSourceFinishedAtOnceShowsItsSuccess() {
         let fake = FakeProgressSource(ProgressReading(fraction: 1, state: .finished))
         bind(fake)

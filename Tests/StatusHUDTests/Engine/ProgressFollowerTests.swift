@@ -116,6 +116,18 @@ struct ProgressFollowerTests {
         #expect(hops.count == 2)
     }
 
+    @Test func aChangeWhileHiddenDoesNotEvenHop() {
+        let clock = VirtualScheduler()
+        let hops = TestHops()
+        let fake = FakeProgressSource()
+        let follower = follow(fake, Sink(), clock, hops)
+        follower.setShown(false)
+        for _ in 0..<10 { fake.signal() }
+        #expect(hops.count == 0 && clock.pendingCount == 0)
+        follower.setShown(true)
+        #expect(fake.reads == 2)
+    }
+
     @Test func hiddenWithATickArmedCancelsIt() {
         let clock = VirtualScheduler()
         let hops = TestHops()
