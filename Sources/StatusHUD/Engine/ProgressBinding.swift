@@ -11,6 +11,10 @@ import Foundation
 /// | failed (a task completed with an error other than cancelled) | an error, with no text: the app hears why from the task |
 /// | paused (a suspended task, a paused `Progress`) | stays as it is, the button too; nothing runs until it resumes |
 ///
+/// It is not held back while the app is in the background, as the views are: the HUD must reach
+/// its success or dismissal, and run their completions, while the app is away, and a change costs
+/// at most one main-queue wake-up a frame.
+///
 /// It stops, letting go of the source, as soon as the HUD is no longer its own (other content, a
 /// dismissal). What keeps it alive is its owner object, which the engine holds exactly while the
 /// HUD is the binding's: once the engine lets go of the owner, the binding, its observation and the

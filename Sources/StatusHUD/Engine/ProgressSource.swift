@@ -9,9 +9,8 @@ import Foundation
 /// key-value observing, so a `Progress` there is such a source (the terminal HUD's).
 ///
 /// On Apple platforms a `Progress` and a `URLSessionTask` are observed by key-value observing
-/// (both are documented KVO-compliant for the properties read here). Its callbacks come on
-/// whichever thread changed the source, so they only call `changed`; the reading is made on the
-/// main actor.
+/// (see each `observing` for what the headers document). Its callbacks come on whichever thread
+/// changed the source, so they only call `changed`; the reading is made on the main actor.
 struct ProgressSource {
     /// Reads the source now, on the main actor.
     let read: @MainActor () -> ProgressReading
@@ -33,11 +32,13 @@ struct ProgressSource {
     /// Observes what ``ProgressReading/init(_:)`` reads of `progress`; `nil` without KVO.
     private static func observing(_ progress: Progress, _ changed: @escaping @Sendable () -> Void) -> [AnyObject]? {
         #if canImport(ObjectiveC)
-        // `fractionCompleted` follows the unit counts and the children; the total is observed as
-        // well because a total becoming known (-1 to 10, nothing done) leaves the fraction at 0.
+        // NSProgress.h documents each of these as KVO-compliant ("observable"), notified on the
+        // thread that changed it. `fractionCompleted` follows the unit counts and the children;
+        // `isIndeterminate` too, because a total becoming known (-1 to 10, nothing done) leaves
+        // the fraction at 0.
         [
             progress.observe(\.fractionCompleted) { _, _ in changed() },
-            progress.observe(\.totalUnitCount) { _, _ in changed() },
+            progress.observe(\.isIndeterminate) { _, _ in changed() },
             progress.observe(\.isFinished) { _, _ in changed() },
             progress.observe(\.isCancelled) { _, _ in changed() },
             progress.observe(\.isPaused) { _, _ in changed() },
@@ -54,7 +55,7 @@ extension ProgressSource {
     /// its state and error (see ``ProgressReading``).
     static func task(_ task: URLSessionTask) -> ProgressSource {
         ProgressSource(read: { ProgressReading.task(ProgressReading(task.progress), state: state(of: task), error: error(of: task)) },
-                       observe: { changed in observing(task, progress: true, changed) })
+                       observe: { changed in observing(task, changed) })
     }
 
     /// A task's upload: its bytes sent of those expected to be sent.
@@ -62,7 +63,7 @@ extension ProgressSource {
         ProgressSource(read: {
             ProgressReading.transfer(completed: task.countOfBytesSent, expected: task.countOfBytesExpectedToSend,
                                      state: state(of: task), error: error(of: task))
-        }, observe: { changed in observing(task, progress: false, changed) })
+        }, observe: { changed in observing(task, changed) })
     }
 
     /// A task's download: its bytes received of those expected.
@@ -70,12 +71,15 @@ extension ProgressSource {
         ProgressSource(read: {
             ProgressReading.transfer(completed: task.countOfBytesReceived, expected: task.countOfBytesExpectedToReceive,
                                      state: state(of: task), error: error(of: task))
-        }, observe: { changed in observing(task, progress: false, changed) })
+        }, observe: { changed in observing(task, changed) })
     }
 
-    /// Observes a task's state and byte counts (both directions: a task's reads are cheap, and one
-    /// list serves uploads and downloads), and its `progress` too when that is what is read.
-    private static func observing(_ task: URLSessionTask, progress: Bool,
+    /// Observes a task's state, its byte counts (both directions: one list serves uploads and
+    /// downloads) and its `progress`. NSURLSession.h says nothing of KVO for the state and the
+    /// counts (AFNetworking's categories observed exactly these for years); NSProgress.h documents
+    /// it for the task's `progress` (iOS 11), which moves with every transfer, so a documented path
+    /// tells of each change even if the others stayed silent.
+    private static func observing(_ task: URLSessionTask,
                                   _ changed: @escaping @Sendable () -> Void) -> [AnyObject]? {
         #if canImport(ObjectiveC)
         var observations: [AnyObject] = [
@@ -85,7 +89,7 @@ extension ProgressSource {
             task.observe(\.countOfBytesReceived) { _, _ in changed() },
             task.observe(\.countOfBytesExpectedToReceive) { _, _ in changed() },
         ]
-        if progress, let taskProgress = observing(task.progress, changed) {
+        if let taskProgress = observing(task.progress, changed) {
             observations += taskProgress
         }
         return observations
