@@ -134,6 +134,13 @@ final class ProgressFollower {
         }
     }
 
+    /// Says where what shows the progress is (what a view's glue hears from its platform): it can
+    /// be seen in a window whose scene is not in the background; a window with no scene (`nil`)
+    /// counts as in the foreground, since nothing says otherwise.
+    func viewMoved(inWindow: Bool, sceneInBackground: Bool?) {
+        setShown(inWindow && sceneInBackground != true)
+    }
+
     /// Stops following and lets go of the source and its observation.
     func stop() {
         source = nil

@@ -128,6 +128,18 @@ struct ProgressFollowerTests {
         #expect(fake.reads == 2)
     }
 
+    @Test func aViewIsSeenInAWindowWhoseSceneIsNotInTheBackground() {
+        let follower = follow(FakeProgressSource(), Sink(), VirtualScheduler(), TestHops())
+        follower.viewMoved(inWindow: false, sceneInBackground: nil)
+        #expect(!follower.isShown, "out of a window")
+        follower.viewMoved(inWindow: true, sceneInBackground: nil)
+        #expect(follower.isShown, "a window with no scene counts as in the foreground")
+        follower.viewMoved(inWindow: true, sceneInBackground: true)
+        #expect(!follower.isShown, "its scene in the background")
+        follower.viewMoved(inWindow: true, sceneInBackground: false)
+        #expect(follower.isShown)
+    }
+
     @Test func hiddenWithATickArmedCancelsIt() {
         let clock = VirtualScheduler()
         let hops = TestHops()

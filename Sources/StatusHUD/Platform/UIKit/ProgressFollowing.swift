@@ -150,15 +150,10 @@ private final class ProgressWatcher: UIView {
 
     /// Tells the follower whether the view can be seen now, and hears of its scene's changes.
     func windowChanged() {
-        guard let window else {
+        guard let scene = window?.windowScene else {
             sceneObservers = nil
             observedScene = nil
-            return follower.setShown(false)
-        }
-        guard let scene = window.windowScene else {
-            sceneObservers = nil
-            observedScene = nil
-            return follower.setShown(true)
+            return follower.viewMoved(inWindow: window != nil, sceneInBackground: nil)
         }
         if scene !== observedScene {
             observedScene = scene
@@ -166,11 +161,13 @@ private final class ProgressWatcher: UIView {
             let names = [UIScene.didEnterBackgroundNotification, UIScene.willEnterForegroundNotification]
             sceneObservers = NotificationObservers(names.map { name in
                 center.addObserver(forName: name, object: scene, queue: .main) { [weak self] _ in
-                    MainActor.assumeIsolated { self?.follower.setShown(name == UIScene.willEnterForegroundNotification) }
+                    MainActor.assumeIsolated {
+                        self?.follower.viewMoved(inWindow: true, sceneInBackground: name == UIScene.didEnterBackgroundNotification)
+                    }
                 }
             })
         }
-        follower.setShown(scene.activationState != .background)
+        follower.viewMoved(inWindow: true, sceneInBackground: scene.activationState == .background)
     }
 }
 #endif
