@@ -112,7 +112,7 @@ final class ProgressFollower {
     /// Whether the source is still followed.
     var isFollowing: Bool { source != nil }
 
-    /// Whether a hop or a tick is on its way (for tests and benchmarks).
+    /// Whether a frame tick is armed (for tests).
     var isArmed: Bool { tick != nil }
 
     /// Says whether what shows the progress can be seen. Hidden, nothing is read; shown again, the
