@@ -25,8 +25,14 @@
 //     with the text already shown, after a warm-up; counted by the MallocCounter target (this
 //     thread's malloc family, Linux with glibc only). Goal 0.
 // (f) A bound Progress (`HUD.showProgress(of:)`) that 4 threads advance as fast as they can for
-//     5 s: main-queue hops by the call queue, polls per second, main-thread CPU time per poll
+//     5 s: main-queue hops by the call queue, readings per second, main-thread CPU time per reading
 //     (read with CLOCK_THREAD_CPUTIME_ID on the main queue, against 5 s idle), increments per second.
+//     Foundation on Linux has no key-value observing, so there the binding reads a `Progress` once
+//     a frame; (f2) floods a progress that tells of its changes as KVO does on Apple platforms:
+//     hops by the call queue, the follower's wake-ups, readings shown.
+// (i) Main-thread wake-ups per second while a bound progress does not change (goal 0), over 2 s
+//     of real time with the live scheduler: the follower's own count of wake-ups, and the
+//     process's voluntary context switches (getrusage) against 2 s with no HUD.
 //
 // It prints figures and gates nothing.
 
@@ -456,6 +462,8 @@ DispatchQueue.main.async {
     Thread.detachNewThread {
         measureFloods(presenter: presenter)
         measureProgressPolling(presenter: presenter, seconds: 5)
+        measureReportingFlood(presenter: presenter, seconds: 5)
+        measureIdleWakeUps(presenter: presenter, seconds: 2)
         measureStorm()
         exit(0)
     }

@@ -295,4 +295,5 @@ final class Engine: StepTarget {
 }
 
 /// The identity of one piece of work that shows the HUD (`HUD.whileRunning`, a bound `Progress`).
-final class WorkOwner: Sendable {}
+/// Not final: a bound progress's owner also keeps its binding alive (`ProgressBinding`).
+class WorkOwner: @unchecked Sendable {}

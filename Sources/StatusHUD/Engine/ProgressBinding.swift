@@ -1,52 +1,88 @@
 import Foundation
 
-/// Follows one `Progress` on the HUD: reads it at display rate on the engine's clock, shows each
-/// new fraction, and ends the HUD in a success when it finishes or a dismissal when it is
-/// cancelled. It stops, letting go of the progress, as soon as the HUD is no longer its own.
+/// Follows one source of progress on the HUD, with the ``ProgressFollower`` the views use (it reads
+/// when the source tells of a change, at most once a frame, and sleeps while nothing changes). It
+/// shows each new fraction and ends the HUD by how the source ends:
+///
+/// | source | the HUD |
+/// |---|---|
+/// | finished | a success with the success text (or the status) |
+/// | cancelled | dismissed |
+/// | failed (a task completed with an error other than cancelled) | an error, with no text: the app hears why from the task |
+/// | paused (a suspended task, a paused `Progress`) | stays as it is, the button too; nothing runs until it resumes |
+///
+/// It is not held back while the app is in the background, as the views are: the HUD must reach
+/// its success or dismissal, and run their completions, while the app is away, and a change costs
+/// at most one main-queue wake-up a frame.
+///
+/// It stops, letting go of the source, as soon as the HUD is no longer its own (other content, a
+/// dismissal). What keeps it alive is its owner object, which the engine holds exactly while the
+/// HUD is the binding's: once the engine lets go of the owner, the binding, its observation and the
+/// source go with it, whether or not the source ever changes again.
 @MainActor
 final class ProgressBinding {
-    /// How often the progress is read: 60 times a second.
-    static let interval: TimeInterval = 1.0 / 60
+    /// The shortest time between two readings: one frame at 60 frames per second.
+    static let interval: TimeInterval = ProgressFollower.interval
 
-    private let progress: Progress
+    /// The binding's identity on the HUD, holding the binding for as long as the engine holds it.
+    private final class Owner: WorkOwner, @unchecked Sendable {
+        // Set once on the main actor before the owner is handed to the engine; the engine only
+        // compares owners, from any thread it never reads this.
+        nonisolated(unsafe) var binding: ProgressBinding?
+    }
+
     private let status: String?
     private let success: String?
     private let action: HUD.Action?
-    private let owner = WorkOwner()
+    private weak var owner: Owner?
     private weak var engine: Engine?
-    private var shown: Double?
+    private var follower: ProgressFollower?
+    private var isFirstReading = true
+    private var shownFraction: Double?
 
     private init(_ followed: FollowedProgress, engine: Engine) {
-        progress = followed.progress
         status = followed.status
         success = followed.success
         action = followed.action
         self.engine = engine
     }
 
-    /// Starts following a progress on `engine`'s HUD, with its action's button under it. The
-    /// binding is kept alive only by its next scheduled read.
-    static func start(_ followed: FollowedProgress, engine: Engine) {
-        ProgressBinding(followed, engine: engine).read(first: true)
+    /// Starts following a source on `engine`'s HUD, with its action's button under it. `hop` hands
+    /// a change to the main queue (tests drive it).
+    static func start(_ followed: FollowedProgress, engine: Engine,
+                      hop: @escaping ProgressFollower.Hop = ProgressFollower.mainQueueHop) {
+        let owner = Owner()
+        let binding = ProgressBinding(followed, engine: engine)
+        owner.binding = binding
+        binding.owner = owner
+        binding.follower = ProgressFollower(scheduler: engine.scheduler, source: followed.source, hop: hop) { [weak binding] reading in
+            binding?.show(reading) ?? false
+        } ended: { [weak binding] state in
+            binding?.end(state)
+        }
     }
 
-    private func read(first: Bool = false) {
-        guard let engine, first || (engine.owner === owner && engine.phase != .hidden) else { return }
-        if progress.isCancelled {
-            engine.finish(owner, with: .dismiss)
-            return
+    /// Shows a reading; false once the HUD is no longer the binding's own (the follower stops).
+    private func show(_ reading: ProgressReading) -> Bool {
+        guard let engine, let owner else { return false }
+        defer { isFirstReading = false }
+        guard isFirstReading || engine.owner === owner else { return false }
+        guard !reading.state.hasEnded || isFirstReading && reading.state == .finished else { return true }
+        // A first reading with no fraction (a total not known yet) shows an empty ring.
+        guard let fraction = reading.fraction ?? (isFirstReading ? 0 : nil), fraction != shownFraction else { return true }
+        shownFraction = fraction
+        engine.show(content(showing: fraction), kind: .progress, owner: owner)
+        return true
+    }
+
+    private func end(_ state: ProgressReading.State) {
+        guard let engine, let owner else { return }
+        switch state {
+        case .finished: engine.finish(owner, with: .success(success ?? status))
+        case .cancelled: engine.finish(owner, with: .dismiss)
+        case .failed: engine.finish(owner, with: .error(nil))
+        case .running, .paused: break
         }
-        let fraction = progress.fractionCompleted
-        if progress.isFinished || fraction >= 1 {
-            if first { engine.show(content(showing: 1), kind: .progress, owner: owner) }
-            engine.finish(owner, with: .success(success ?? status))
-            return
-        }
-        if fraction != shown {
-            shown = fraction
-            engine.show(content(showing: fraction), kind: .progress, owner: owner)
-        }
-        _ = engine.scheduler.schedule(after: Self.interval) { [self] in read() }
     }
 
     private func content(showing fraction: Double) -> HUD.Content {

@@ -119,9 +119,10 @@ extension HUD {
         }
     }
 
-    /// Shows `progress` as it advances (its `fractionCompleted`, read at display rate on the main
-    /// actor, as MBProgressHUD does), with `status`; then a success with `success` (or `status`)
-    /// when it finishes, or a dismissal when it is cancelled. With a `cancelTitle`, a button under
+    /// Shows `progress` as it advances (its `fractionCompleted`, read on the main actor at most
+    /// once a display frame after it changes, and not at all while it does not), with `status`;
+    /// then a success with `success` (or `status`) when it finishes, or a dismissal when it is
+    /// cancelled. While it is paused the HUD stays as it is. With a `cancelTitle`, a button under
     /// the text cancels `progress`.
     ///
     /// Reading stops, and the HUD lets go of `progress`, as soon as the HUD shows other content
@@ -139,13 +140,15 @@ extension HUD {
         success: String? = nil,
         cancelTitle: String? = nil
     ) {
-        bind(progress, status: status, success: success, action: cancelButton(cancelTitle, cancelling: progress) { $0.cancel() })
+        bind(.progress(progress), status: status, success: success, action: cancelButton(cancelTitle, cancelling: progress) { $0.cancel() })
     }
 
     #if !canImport(FoundationNetworking)
     /// Shows the progress of `task` (its `progress`), as ``showProgress(of:status:success:cancelTitle:)``
-    /// does: a success when the transfer completes, a dismissal when it is cancelled. With a
-    /// `cancelTitle`, a button under the text cancels the task.
+    /// does: a success when the task completes, a dismissal when it is cancelled, an error (with
+    /// no text: the task's completion handler says why) when it completes with another error.
+    /// While the task is suspended the HUD stays as it is, and nothing runs until it resumes. With
+    /// a `cancelTitle`, a button under the text cancels the task.
     ///
     /// ```swift
     /// let task = session.uploadTask(with: request, from: data)
@@ -158,9 +161,30 @@ extension HUD {
         success: String? = nil,
         cancelTitle: String? = nil
     ) {
-        bind(task.progress, status: status, success: success, action: cancelButton(cancelTitle, cancelling: task) { $0.cancel() })
+        bind(.task(task), status: status, success: success, action: cancelButton(cancelTitle, cancelling: task) { $0.cancel() })
     }
     #endif
+
+    /// For the package's benchmarks: binds a source read by `fraction` (finished at 1) that tells
+    /// of its own changes through `observe`, as key-value observing tells of a `Progress`'s on
+    /// Apple platforms (Foundation on Linux, where the benchmarks run, has none).
+    package nonisolated static func showProgress(
+        reading fraction: @escaping @MainActor @Sendable () -> Double,
+        observe: @escaping @MainActor @Sendable (_ changed: @escaping @Sendable () -> Void) -> [AnyObject],
+        status: String?, success: String?
+    ) {
+        let source = ProgressSource(read: {
+            let value = fraction()
+            return ProgressReading(fraction: value, state: value >= 1 ? .finished : .running)
+        }, observe: observe)
+        bind(source, status: status, success: success, action: nil)
+    }
+
+    /// How many times a progress follower (of a view or of a HUD) has woken on the main actor:
+    /// a change's hop arrived, or a frame tick fired. For the package's benchmarks.
+    @MainActor package static var progressWakeUps: Int {
+        ProgressFollower.wakeUps
+    }
 
     /// A button titled `title` (none without a title) that runs `cancel` on `target`, held weakly.
     private nonisolated static func cancelButton<Target: AnyObject>(
@@ -173,8 +197,8 @@ extension HUD {
         return Action(title) { weakTarget.object.map(cancel) }
     }
 
-    private nonisolated static func bind(_ progress: Progress, status: String?, success: String?, action: Action?) {
-        calls.submit(.follow(FollowedProgress(progress: progress, status: status, success: success, action: action)))
+    private nonisolated static func bind(_ source: ProgressSource, status: String?, success: String?, action: Action?) {
+        calls.submit(.follow(FollowedProgress(source: source, status: status, success: success, action: action)))
     }
 }
 

@@ -1,31 +1,47 @@
 #if canImport(UIKit) && !os(watchOS)
-import ObjectiveC
 import UIKit
 
 // Views that follow a `Progress` or a `URLSessionTask`'s transfer, as AFNetworking's UIKit
-// categories bind a `UIProgressView` to a task. The reading is `ProgressFollower`'s, at display
-// rate on the main actor, never a KVO callback on the task's queue; this file only connects it.
+// categories bind a `UIProgressView` to a task. `ProgressFollower` decides when to read (when the
+// source tells of a change by KVO, at most once a frame, never while nothing changes or the view
+// cannot be seen); this file only connects it, and tells it whether the view can be seen.
 //
-// Why an associated object holds the follower (the decision UIKit forces, and the alternatives):
-// `UIProgressView` is UIKit's class, so an extension cannot add a stored property to it. A table
-// from views to followers would be a mutable global and would need its own clean-up when a view
-// goes; an associated object is released with its view, which releases the follower, whose next
-// reading then finds nothing and schedules none. The ring view uses the same path, so there is one.
+// Decisions UIKit forces, and the alternatives:
+// - Who keeps the follower: `UIProgressView` is UIKit's class, so an extension cannot add a
+//   stored property to it, nor override `didMoveToWindow`. A hidden, zero-size subview (the
+//   watcher) holds the follower: the view keeps its subviews, so the follower goes with the view,
+//   and the watcher's own `didMoveToWindow` says when the view enters or leaves a window (a
+//   subview moves with its superview). The alternatives: key-value observing of `window`, which
+//   UIKit does not document as KVO-compliant, so it may never fire; a table from views to
+//   followers, a mutable global needing its own clean-up; an associated object, which holds the
+//   follower but hears nothing of windows. The ring view uses the same path, so there is one.
+// - The background: `UIApplication`'s notifications name the whole app, and an iPad scene can go
+//   to the background while another stays; the watcher observes its window's scene
+//   (`UIScene.didEnterBackgroundNotification`, `willEnterForegroundNotification`, iOS 13, allowed
+//   in app extensions, which cannot use `UIApplication.shared`), re-registering when the view
+//   moves to another scene's window, and reads `activationState` when it arrives. A window with
+//   no scene counts as in the foreground.
+// - Not covered: a view in a window but hidden, transparent or scrolled off (UIKit posts nothing
+//   for those); a cell in a reuse pool is out of its window on current iOS versions.
 
 extension StatusProgressRingView {
     /// Follows `progress` until it finishes or is cancelled, this view goes, or
-    /// ``stopFollowing()``: the ring shows its `fractionCompleted`, read 60 times a second on the
-    /// main actor. Following something else stops following this.
+    /// ``stopFollowing()``: the ring shows its `fractionCompleted`, read on the main actor when it
+    /// changes (by key-value observing; at most once a display frame), and not at all while it does
+    /// not, while it is paused, while the ring is out of a window, or while its scene is in the
+    /// background (read once on return). Following something else stops following this.
     ///
     /// ```swift
     /// ring.follow(export.progress)
     /// ```
     public func follow(_ progress: Progress) {
-        ProgressFollowing.start(on: self, read: { ProgressReading(progress) }) { $0.progress = $1 }
+        ProgressFollowing.start(on: self, source: .progress(progress)) { $0.progress = $1 }
     }
 
     /// Follows a task's upload (its bytes sent of those expected to be sent) until it completes,
-    /// fails or is cancelled, this view goes, or ``stopFollowing()``; the task is let go then.
+    /// fails or is cancelled, this view goes, or ``stopFollowing()``; the task is let go then. It
+    /// is read when the task changes, as ``follow(_:)`` reads a progress; while the task is
+    /// suspended the ring stays where it is, and nothing runs until the task resumes.
     ///
     /// ```swift
     /// let task = session.uploadTask(with: request, from: data)
@@ -33,13 +49,14 @@ extension StatusProgressRingView {
     /// task.resume()
     /// ```
     public func follow(uploadOf task: URLSessionTask) {
-        ProgressFollowing.start(on: self, read: { ProgressFollowing.upload(of: task) }) { $0.progress = $1 }
+        ProgressFollowing.start(on: self, source: .upload(of: task)) { $0.progress = $1 }
     }
 
-    /// Follows a task's download (its bytes received of those expected) until it completes, fails or
-    /// is cancelled, this view goes, or ``stopFollowing()``; the task is let go then.
+    /// Follows a task's download (its bytes received of those expected) as
+    /// ``follow(uploadOf:)`` follows an upload, until it completes, fails or is cancelled, this
+    /// view goes, or ``stopFollowing()``; the task is let go then.
     public func follow(downloadOf task: URLSessionTask) {
-        ProgressFollowing.start(on: self, read: { ProgressFollowing.download(of: task) }) { $0.progress = $1 }
+        ProgressFollowing.start(on: self, source: .download(of: task)) { $0.progress = $1 }
     }
 
     /// Stops following, and lets go of what was followed; the ring keeps what it shows.
@@ -49,26 +66,29 @@ extension StatusProgressRingView {
 }
 
 extension UIProgressView {
-    /// Follows `progress` as ``StatusProgressRingView/follow(_:)`` does, setting its `progress`
-    /// (animated unless `animated` is false) 60 times a second at most, only when it changed.
+    /// Follows `progress` as ``StatusProgressRingView/follow(_:)`` does (read when it changes, at
+    /// most once a display frame; nothing while it does not or the bar cannot be seen), setting
+    /// `progress`, animated unless `animated` is false.
     ///
     /// ```swift
     /// progressView.follow(downloadOf: task)
     /// ```
     public func follow(_ progress: Progress, animated: Bool = true) {
-        ProgressFollowing.start(on: self, read: { ProgressReading(progress) }) { $0.setProgress(Float($1), animated: animated) }
+        ProgressFollowing.start(on: self, source: .progress(progress)) { $0.setProgress(Float($1), animated: animated) }
     }
 
     /// Follows a task's upload, as AFNetworking's `setProgressWithUploadProgressOfTask:animated:`
-    /// did, until the task completes, fails or is cancelled, or this view goes.
+    /// did, until the task completes, fails or is cancelled, or this view goes; read when the task
+    /// changes, and not while it is suspended.
     public func follow(uploadOf task: URLSessionTask, animated: Bool = true) {
-        ProgressFollowing.start(on: self, read: { ProgressFollowing.upload(of: task) }) { $0.setProgress(Float($1), animated: animated) }
+        ProgressFollowing.start(on: self, source: .upload(of: task)) { $0.setProgress(Float($1), animated: animated) }
     }
 
     /// Follows a task's download, as AFNetworking's `setProgressWithDownloadProgressOfTask:animated:`
-    /// did, until the task completes, fails or is cancelled, or this view goes.
+    /// did, until the task completes, fails or is cancelled, or this view goes; read when the task
+    /// changes, and not while it is suspended.
     public func follow(downloadOf task: URLSessionTask, animated: Bool = true) {
-        ProgressFollowing.start(on: self, read: { ProgressFollowing.download(of: task) }) { $0.setProgress(Float($1), animated: animated) }
+        ProgressFollowing.start(on: self, source: .download(of: task)) { $0.setProgress(Float($1), animated: animated) }
     }
 
     /// Stops following, and lets go of what was followed; the bar keeps what it shows.
@@ -77,53 +97,77 @@ extension UIProgressView {
     }
 }
 
-/// Connects a view to its `ProgressFollower`.
+/// Connects a view to its `ProgressFollower`, through a watcher subview that holds it.
 @MainActor
 enum ProgressFollowing {
-    /// The associated object's key: the address of a literal, fixed for the process.
-    private static let key: StaticString = "StatusHUD.ProgressFollower"
-
-    static func start<View: UIView>(on view: View, read: @escaping @MainActor () -> ProgressReading,
+    static func start<View: UIView>(on view: View, source: ProgressSource,
                                     show: @escaping @MainActor (View, Double) -> Void) {
         stop(on: view)
-        let follower = ProgressFollower(scheduler: DispatchScheduler(), read: read) { [weak view] fraction in
+        let follower = ProgressFollower(scheduler: DispatchScheduler(), source: source) { [weak view] reading in
             guard let view else { return false }
-            show(view, fraction)
+            // No fraction (a total not known, a cancelled source): the view keeps what it shows.
+            if let fraction = reading.fraction { show(view, fraction) }
             return true
         }
         guard follower.isFollowing else { return }      // it ended at its first reading
-        objc_setAssociatedObject(view, UnsafeRawPointer(key.utf8Start), follower, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        let watcher = ProgressWatcher(follower: follower)
+        view.addSubview(watcher)
+        watcher.windowChanged()     // UIKit need not call didMoveToWindow for a view with no window
     }
 
     static func stop(on view: UIView) {
-        let pointer = UnsafeRawPointer(key.utf8Start)
-        (objc_getAssociatedObject(view, pointer) as? ProgressFollower)?.stop()
-        objc_setAssociatedObject(view, pointer, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-    }
-
-    static func upload(of task: URLSessionTask) -> ProgressReading {
-        ProgressReading.transfer(completed: task.countOfBytesSent, expected: task.countOfBytesExpectedToSend,
-                                 state: state(of: task), error: error(of: task))
-    }
-
-    static func download(of task: URLSessionTask) -> ProgressReading {
-        ProgressReading.transfer(completed: task.countOfBytesReceived, expected: task.countOfBytesExpectedToReceive,
-                                 state: state(of: task), error: error(of: task))
-    }
-
-    private static func state(of task: URLSessionTask) -> ProgressReading.TaskState {
-        switch task.state {
-        case .running: .running
-        case .suspended: .suspended
-        case .canceling: .canceling
-        case .completed: .completed
-        @unknown default: .running
+        for case let watcher as ProgressWatcher in view.subviews {
+            watcher.follower.stop()
+            watcher.removeFromSuperview()
         }
     }
+}
 
-    private static func error(of task: URLSessionTask) -> ProgressReading.TaskError? {
-        guard let error = task.error as NSError? else { return nil }
-        return error.domain == NSURLErrorDomain && error.code == NSURLErrorCancelled ? .cancelled : .other
+/// A hidden, zero-size subview that keeps a view's `ProgressFollower` and tells it whether the
+/// view can be seen: in a window whose scene is not in the background.
+private final class ProgressWatcher: UIView {
+    let follower: ProgressFollower
+    private var sceneObservers: NotificationObservers?
+    private weak var observedScene: UIScene?
+
+    init(follower: ProgressFollower) {
+        self.follower = follower
+        super.init(frame: .zero)
+        isHidden = true
+        isUserInteractionEnabled = false
+        isAccessibilityElement = false
+        accessibilityElementsHidden = true
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("ProgressWatcher is made in code")
+    }
+
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        windowChanged()
+    }
+
+    /// Tells the follower whether the view can be seen now, and hears of its scene's changes.
+    func windowChanged() {
+        guard let scene = window?.windowScene else {
+            sceneObservers = nil
+            observedScene = nil
+            return follower.viewMoved(inWindow: window != nil, sceneInBackground: nil)
+        }
+        if scene !== observedScene {
+            observedScene = scene
+            let center = NotificationCenter.default
+            let names = [UIScene.didEnterBackgroundNotification, UIScene.willEnterForegroundNotification]
+            sceneObservers = NotificationObservers(names.map { name in
+                center.addObserver(forName: name, object: scene, queue: .main) { [weak self] _ in
+                    MainActor.assumeIsolated {
+                        self?.follower.viewMoved(inWindow: true, sceneInBackground: name == UIScene.didEnterBackgroundNotification)
+                    }
+                }
+            })
+        }
+        follower.viewMoved(inWindow: true, sceneInBackground: scene.activationState == .background)
     }
 }
 #endif

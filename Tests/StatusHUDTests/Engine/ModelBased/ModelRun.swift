@@ -180,7 +180,7 @@ final class ModelRun {
             callEngine { $0.show(HUD.Content(indicator: .progress(value), status: status(7 + slot)), kind: .progress, owner: owner) }
             model.workShow(HUD.Content(indicator: .progress(value), status: status(7 + slot)), slot: slot, grace: nil)
         case .progressRead(let slot, let value):
-            // What ProgressBinding.read does: show only while the HUD is the binding's own.
+            // What ProgressBinding.show does: show only while the HUD is the binding's own.
             let owner = owners[slot]
             if engine.owner === owner, engine.phase != .hidden {
                 callEngine { $0.show(HUD.Content(indicator: .progress(value), status: status(7 + slot)), kind: .progress, owner: owner) }

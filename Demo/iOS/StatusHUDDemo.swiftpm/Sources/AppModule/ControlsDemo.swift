@@ -38,7 +38,8 @@ final class RefreshListViewController: UITableViewController {
 }
 
 /// A download bound to a ring and to a progress bar, as AFNetworking's categories bound a task:
-/// both follow the task and let it go when it completes, fails or is cancelled.
+/// both follow the task and let it go when it completes, fails or is cancelled. "Pause" suspends
+/// the task: both stay where they are, and nothing reads the task until "Resume".
 final class DownloadViewController: UIViewController {
     private let ring = StatusProgressRingView(frame: CGRect(x: 0, y: 0, width: 44, height: 44))
     private let bar = UIProgressView(progressViewStyle: .default)
@@ -52,15 +53,23 @@ final class DownloadViewController: UIViewController {
         bar.frame = CGRect(x: 100, y: 158, width: 200, height: 4)
         view.addSubview(ring)
         view.addSubview(bar)
-        navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .cancel, primaryAction: UIAction { [weak self] _ in
-            self?.task?.cancel()
-        })
+        navigationItem.rightBarButtonItems = [
+            UIBarButtonItem(systemItem: .cancel, primaryAction: UIAction { [weak self] _ in self?.task?.cancel() }),
+            UIBarButtonItem(title: "Pause", style: .plain, target: self, action: #selector(togglePause(_:))),
+        ]
         // 10 MB from a public test server; with no network the task fails and both stop.
         let task = URLSession.shared.downloadTask(with: URL(string: "https://proof.ovh.net/files/10Mb.dat")!)
         ring.follow(downloadOf: task)
         bar.follow(downloadOf: task)
         task.resume()
         self.task = task
+    }
+
+    /// Suspends the task or resumes it; the ring and the bar stay where they are meanwhile.
+    @objc private func togglePause(_ item: UIBarButtonItem) {
+        guard let task, task.state == .running || task.state == .suspended else { return }
+        if task.state == .suspended { task.resume() } else { task.suspend() }
+        item.title = task.state == .suspended ? "Resume" : "Pause"
     }
 }
 

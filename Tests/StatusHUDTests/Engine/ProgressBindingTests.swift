@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+@_spi(Presenter) @testable import StatusHUD
+
+/// `HUD.showProgress(of:)` on the engine: the binding reads when its source tells of a change,
+/// sleeps while nothing changes, ends the HUD by how the source ends, and is kept only while the
+/// HUD is its own.
+@Suite("Progress binding")
+@MainActor
+struct ProgressBindingTests {
+    let clock = VirtualScheduler()
+    let presenter = RecordingPresenter()
+    let hops = TestHops()
+    let engine: Engine
+
+    init() {
+        presenter.finishesAtOnce = true
+        engine = Engine(scheduler: clock, presenter: presenter)
+    }
+
+    func bind(_ fake: FakeProgressSource) {
+        ProgressBinding.start(FollowedProgress(source: fake.source, status: "Exporting", success: "Exported", action: nil),
+                              engine: engine, hop: hops.hop)
+    }
+
+    func change(_ fake: FakeProgressSource, to fraction: Double?, _ state: ProgressReading.State = .running) {
+        fake.reading = ProgressReading(fraction: fraction, state: state)
+        fake.signal()
+        hops.runAll()
+    }
+
+    @Test func aBoundSourceThatDoesNotChangeWakesNothing() {
+        let fake = FakeProgressSource()
+        bind(fake)
+        #expect(engine.content == HUD.Content(indicator: .progress(0), status: "Exporting"))
+        let pendingOfTheEngine = clock.pendingCount
+        clock.advance(by: 3_600)
+        #expect(fake.reads == 1 && hops.count == 0, "an hour unchanged: no reading, no hop")
+        #expect(clock.pendingCount <= pendingOfTheEngine)
+    }
+
+    @Test func aBoundSourceIsFollowedToASuccess() {
+        let fake = FakeProgressSource()
+        bind(fake)
+        change(fake, to: 0.25)
+        #expect(engine.content?.indicator == .progress(0.25))
+        for step in 1...50 { fake.reading = ProgressReading(fraction: 0.25 + Double(step) / 100, state: .running); fake.signal() }
+        #expect(hops.count == 1, "changes within a frame are read by one tick")
+        clock.advance(by: ProgressBinding.interval)
+        #expect(engine.content?.indicator == .progress(0.75))
+        change(fake, to: 1, .finished)
+        clock.advance(by: ProgressBinding.interval)
+        #expect(engine.content == HUD.Content(indicator: .success, status: "Exported"))
+        #expect(!fake.isObserved, "the binding let go of its source")
+    }
+
+    @Test func aCancelledSourceDismissesTheHUD() {
+        let fake = FakeProgressSource()
+        bind(fake)
+        change(fake, to: nil, .cancelled)
+        #expect(engine.phase == .hidden || engine.phase == .disappearing)
+        #expect(!fake.isObserved)
+    }
+
+    @Test func aFailedSourceShowsAnErrorWithNoText() {
+        let fake = FakeProgressSource()
+        bind(fake)
+        change(fake, to: 0.4, .failed)
+        #expect(engine.content == HUD.Content(indicator: .error, status: nil))
+        #expect(!fake.isObserved)
+    }
+
+    @Test func aPausedSourceKeepsTheHUDAsItIsAndWakesNothing() {
+        let fake = FakeProgressSource()
+        bind(fake)
+        change(fake, to: 0.5, .paused)
+        clock.advance(by: ProgressBinding.interval)
+        let updates = presenter.events.count
+        clock.advance(by: 3_600)
+        #expect(engine.content?.indicator == .progress(0.5) && presenter.events.count == updates)
+        #expect(hops.count == 1 && fake.reads == 2, "paused: nothing is read until the source changes")
+        change(fake, to: 0.6)
+        #expect(engine.content?.indicator == .progress(0.6))
+    }
+
+    @Test func otherContentEndsTheBindingAtOnce() {
+        weak var weakFake: FakeProgressSource?
+        do {
+            let fake = FakeProgressSource()
+            weakFake = fake
+            bind(fake)
+            change(fake, to: 0.5)
+        }
+        #expect(weakFake != nil, "held while the HUD is the binding's")
+        engine.show(HUD.Content(indicator: .info, status: "Something else"), kind: .dismissesItself)
+        #expect(weakFake == nil, "the engine let go of the binding's owner, and with it the binding and its source")
+    }
+
+    @Test func aDismissalEndsTheBindingAtOnce() {
+        let fake = FakeProgressSource()
+        bind(fake)
+        engine.dismiss(after: 5) {}
+        #expect(!fake.isObserved, "no change needed: the binding went with its owner")
+        change(fake, to: 1, .finished)
+        #expect(engine.content?.indicator != .success, "and a success never comes back")
+    }
+
+    @Test func anIndeterminateProgressIsAnEmptyRingNotASuccess() {
+        // Foundation on Linux calls a Progress with nothing done of a total of -1 finished.
+        let progress = Progress(totalUnitCount: -1)
+        ProgressBinding.start(FollowedProgress(progress: progress, status: "Preparing", success: "Done", action: nil), engine: engine)
+        clock.advance(by: ProgressBinding.interval * 3)
+        #expect(engine.content == HUD.Content(indicator: .progress(0), status: "Preparing"))
+        progress.totalUnitCount = 4
+        progress.completedUnitCount = 1
+        clock.advance(by: ProgressBinding.interval)
+        #expect(engine.content?.indicator == .progress(0.25))
+    }
+
+    @Test func aSourceFinishedAtOnceShowsItsSuccess() {
+        let fake = FakeProgressSource(ProgressReading(fraction: 1, state: .finished))
+        bind(fake)
+        #expect(engine.content == HUD.Content(indicator: .success, status: "Exported"))
+    }
+}
