@@ -32,6 +32,8 @@ extension HUD {
         private nonisolated let makeEngine: @MainActor @Sendable (_ sender: AnyObject?) -> Engine
         private nonisolated let postsAsItself: Bool
         private var made: Engine?
+        /// The view this HUD was placed in after it was made (``place(in:presenter:)``), if any.
+        private weak var place: AnyObject?
         /// Whether a debug build has said that a wait is for a HUD nobody sees.
         var saidWaitingUnseen = false
 
@@ -74,6 +76,48 @@ extension HUD {
         /// Hands `call` to the call queue, which keeps this HUD until the call is applied.
         private nonisolated func submit(_ call: Call) {
             calls.submit(call, keeping: self)
+        }
+
+        /// A HUD with no place to be drawn yet: give it one with SwiftUI's `.statusHUDArea(hud)`.
+        ///
+        /// Make it where it can outlive the views that draw it, as a `@State` of the view whose area
+        /// shows it. Calls made before it has a place are kept: a show waits, not visible and with
+        /// its countdown not started, and is drawn once the area is made; a dismissal ends it
+        /// there and then, completions included. When the area goes, the HUD ends at once and waits
+        /// for a place again; an area made again for it draws it there.
+        ///
+        /// ```swift
+        /// @State private var hud = HUD.Instance()
+        ///
+        /// var body: some View {
+        ///     PhotoCard(photo)
+        ///         .statusHUDArea(hud)
+        ///         .task { hud.showProgress(0.5, status: "Uploading") }
+        /// }
+        /// ```
+        public nonisolated convenience init() {
+            self.init(postsAsItself: true) { sender in
+                Engine(scheduler: DispatchScheduler(), presenter: UnplacedPresenter(), delivery: LiveDelivery(sender: sender))
+            }
+        }
+
+        /// Draws this HUD in `view` with `presenter` from now on: a HUD that waited for a place, or
+        /// was drawn elsewhere, is taken over by it. The newest place wins.
+        func place(in view: AnyObject, presenter: any HUD.Presenter) {
+            place = view
+            self.presenter = presenter
+        }
+
+        /// `view` goes: if this HUD is drawn there, it ends at once, as a dismissal without a fade
+        /// and without the minimum display time (its completions run, its `didDisappear` is
+        /// posted), and waits for a place again. A view it has left since (an older area, gone
+        /// after a newer one took the HUD) ends nothing.
+        func leave(_ view: AnyObject) {
+            guard place === view else { return }
+            place = nil
+            // Off screen first, so that the dismissal skips the fade and the minimum display time.
+            presenter = UnplacedPresenter()
+            engine.apply(.dismissWithoutFade(completions: []))
         }
 
         // MARK: Showing

@@ -9,7 +9,7 @@ struct SwiftUIDemo: View {
     @State private var query = ""
     @State private var searches = 0
     @StateObject private var hud = HUDVisibility()
-    @State private var cardHUD: HUD.Instance?
+    @State private var cardHUD = HUD.Instance()
 
     var body: some View {
         List {
@@ -48,11 +48,11 @@ struct SwiftUIDemo: View {
             }
             Section("A HUD in this row's area (.statusHUDArea)") {
                 Button("Upload in this row") {
-                    cardHUD?.showProgress(0.5, status: "Uploading")
-                    cardHUD?.dismiss(withDelay: 1.5)
+                    cardHUD.showProgress(0.5, status: "Uploading")
+                    cardHUD.dismiss(withDelay: 1.5)
                 }
                 .frame(maxWidth: .infinity, minHeight: 120)
-                .statusHUDArea($cardHUD)
+                .statusHUDArea(cardHUD)
             }
             Section("Building blocks") {
                 HStack(spacing: 24) {
