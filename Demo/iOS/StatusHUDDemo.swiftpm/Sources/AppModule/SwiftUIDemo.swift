@@ -40,8 +40,8 @@ struct SwiftUIDemo: View {
                 }
             }
             Section("Modifiers") {
-                Toggle("Loading (.statusHUD(isPresented:))", isOn: $isLoading)
-                TextField("Search (.statusHUDTask(id:)): type", text: $query)
+                Toggle("Loading (.statusHUD(while:))", isOn: $isLoading)
+                TextField("Search (.statusHUDTask(id:)): type, or \"fail\"", text: $query)
                 Text("\(searches) searches ran")
                 Button("Disabled while any HUD is visible") { HUD.showInfo(status: "Tapped") }
                     .disabled(hud.isVisible)
@@ -64,11 +64,14 @@ struct SwiftUIDemo: View {
             Section("Last event") { Text(lastEvent) }
         }
         .navigationTitle("SwiftUI")
-        .statusHUD(isPresented: isLoading, status: "Loading while the toggle is on")
+        .statusHUD(while: isLoading, status: "Loading while the toggle is on")
         .statusHUDTask(id: query, status: "Searching", success: query.isEmpty ? nil : "Found") {
             guard !query.isEmpty else { return }
             try await Task.sleep(nanoseconds: 1_000_000_000)
             searches += 1
+            if query == "fail" { throw URLError(.notConnectedToInternet) }
+        } onError: { error in
+            lastEvent = "Search failed: \(error.localizedDescription)"
         }
         .onReceive(NotificationCenter.default.publisher(for: HUD.didDisappearNotification)) { _ in
             lastEvent = "didDisappear at \(Date().formatted(date: .omitted, time: .standard))"
