@@ -115,9 +115,10 @@ extension HUD {
         func leave(_ view: AnyObject) {
             guard place === view else { return }
             place = nil
-            // Off screen first, so that the dismissal skips the fade and the minimum display time.
+            // Off screen first, so that the dismissal skips the fade and the minimum display time;
+            // the dismissal through the queue, after any calls from other threads still waiting.
             presenter = UnplacedPresenter()
-            engine.apply(.dismissWithoutFade(completions: []))
+            submit(.dismissWithoutFade(completions: []))
         }
 
         // MARK: Showing
