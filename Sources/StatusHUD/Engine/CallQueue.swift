@@ -12,6 +12,9 @@ import Foundation
 ///   ``Call/append(_:to:)``): a progress update replaces the show before it, pops add up,
 ///   dismissals join. So a flood of progress updates keeps one waiting call, and the backlog holds
 ///   what must still happen (completions, above all) rather than every call made.
+/// - Calls that wait keep what they were made on (``submit(_:keeping:)``): a HUD let go of
+///   right after a call from another thread still gets the call, then keeps itself while it is
+///   busy (``Engine/keeper``). So no call to a HUD is dropped because its app let go of it.
 package final class CallQueue: Sendable {
     /// The shortest time between two hops: one frame at 120 frames per second.
     static let minimumHopInterval: UInt64 = 1_000_000_000 / 120
@@ -61,8 +64,9 @@ package final class CallQueue: Sendable {
         state.withLock { $0.hopsRequested - $0.hopCount }
     }
 
-    /// Applies `call` now when on the main queue, or on the main queue soon otherwise.
-    func submit(_ call: Call) {
+    /// Applies `call` now when on the main queue, or on the main queue soon otherwise; `owner`, the
+    /// HUD the call was made on, is kept alive until the calls waiting with it have been applied.
+    func submit(_ call: Call, keeping owner: (any AnyObject & Sendable)? = nil) {
         if MainQueue.isCurrent {
             applyWaitingCalls()
             applyOnMainQueue(call)
@@ -79,10 +83,14 @@ package final class CallQueue: Sendable {
             return state.lastHopTime == 0 || now >= earliest ? 0 : earliest - now
         }
         guard let hopDelay else { return }
+        // The hop keeps the owner: every call waiting was made on it (a queue serves one HUD), and
+        // a call arriving once this hop has begun schedules a hop of its own.
         if hopDelay == 0 {
-            DispatchQueue.main.async { self.hop() }
+            DispatchQueue.main.async { withExtendedLifetime(owner) { self.hop() } }
         } else {
-            DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(Int(hopDelay))) { self.hop() }
+            DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(Int(hopDelay))) {
+                withExtendedLifetime(owner) { self.hop() }
+            }
         }
     }
 

@@ -63,6 +63,38 @@ final class Engine: StepTarget {
     /// Dismiss completions waiting for the HUD to be hidden, with the call that registered each.
     var waitingCompletions: [(Completion, registeredIn: Int)] = []
 
+    // MARK: Lifetime
+
+    /// What owns this engine (the ``HUD/Instance`` it belongs to), kept alive by the engine while
+    /// the HUD is busy (``isBusy``), so that a HUD its app lets go of still ends what it started:
+    /// a success toast finishes its countdown and fades out, a fade-out ends, and every completion
+    /// registered with it runs, with its notifications still posted as that HUD's.
+    ///
+    /// The hold is a cycle (the owner keeps its engine, the engine its owner) made when the HUD
+    /// becomes busy and broken when it is idle again, at the end of the step that made it so; an
+    /// owner let go of while its HUD is idle goes at once. Nothing is run when an owner is freed:
+    /// nothing can be waiting then. A HUD shown and let go of without a dismissal stays on screen
+    /// until something dismisses it, as a shown MBProgressHUD stays in its superview: a view's
+    /// HUD is found by `HUD.Instance.hide(in:)`, and goes when its view goes.
+    weak var keeper: AnyObject? {
+        didSet { heldKeeper = isBusy ? keeper : nil }
+    }
+    /// ``keeper``, held strongly while the HUD is busy.
+    private var heldKeeper: AnyObject?
+
+    /// Whether the HUD has something to finish: it is not hidden (a grace time, a show, a
+    /// countdown, a fade-out), or completions or waiters it accepted have not run yet.
+    var isBusy: Bool {
+        phase != .hidden || !waitingCompletions.isEmpty || !hiddenWaiters.isEmpty || runner.hasWaitingCompletions
+    }
+
+    /// Takes or lets go of the hold on ``keeper`` once the outermost step is over.
+    func stepsEnded() {
+        let busy = isBusy
+        guard busy != (heldKeeper != nil) else { return }
+        heldKeeper = busy ? keeper : nil
+    }
+
     init(scheduler: any Scheduler, presenter: (any HUD.Presenter)? = nil, delivery: any EffectDelivery = LiveDelivery()) {
         self.scheduler = scheduler
         self.runner = StepRunner(scheduler: scheduler, delivery: delivery)

@@ -63,6 +63,12 @@ final class StepRunner {
         releaseTimer.map { !$0.isCancelled } ?? false
     }
 
+    /// Whether completions are waiting to run (held for the next turn of the main queue, or queued
+    /// behind a delivery under way).
+    var hasWaitingCompletions: Bool {
+        nextCompletion < completions.count
+    }
+
     /// Applies `call` as a step.
     func run(_ call: Call) {
         run(.call(call))
@@ -87,7 +93,10 @@ final class StepRunner {
             return
         }
         isRunning = true
-        defer { isRunning = false }
+        defer {
+            isRunning = false
+            target?.stepsEnded()
+        }
         perform(work, call: call)
         guard !deferred.isEmpty else { return }
         while nextDeferred < deferred.count {
@@ -161,6 +170,8 @@ final class StepRunner {
 protocol StepTarget: AnyObject {
     /// Applies `applied`, the step of call number `call`.
     func applyStep(_ applied: Call, call: Int)
+    /// The outermost step has ended, with the steps it deferred and the effects they delivered.
+    func stepsEnded()
 }
 
 /// Where effects go: `NotificationCenter` and the completions themselves. Tests that prove the

@@ -19,6 +19,12 @@ extension HUD {
     /// checks `note.object == nil`.
     /// An instance made for a view is kept by the view while it shows (`shown(in:)` and
     /// `hide(in:animated:)` find it); keep it yourself to show it again later.
+    ///
+    /// Letting go of an instance never loses what it was asked to do: it keeps itself while it is
+    /// busy — from a show until it is hidden and its completions have run — so a success it shows
+    /// still dismisses itself and every completion runs exactly once; then it goes. An idle
+    /// instance nobody keeps goes at once. One shown and let go of without a dismissal stays until
+    /// something dismisses it (see <doc:ThreadingAndOrdering>).
     @MainActor
     public final class Instance: Sendable {
         /// Calls from any thread, in order, to the engine on the main actor.
@@ -26,6 +32,8 @@ extension HUD {
         private nonisolated let makeEngine: @MainActor @Sendable (_ sender: AnyObject?) -> Engine
         private nonisolated let postsAsItself: Bool
         private var made: Engine?
+        /// The view this HUD was placed in after it was made (``place(in:presenter:)``), if any.
+        private weak var place: AnyObject?
         /// Whether a debug build has said that a wait is for a HUD nobody sees.
         var saidWaitingUnseen = false
 
@@ -45,10 +53,15 @@ extension HUD {
             get {
                 if let made { return made }
                 let engine = makeEngine(postsAsItself ? self : nil)
+                engine.keeper = self
                 made = engine
                 return engine
             }
-            set { made = newValue }
+            set {
+                made?.keeper = nil
+                newValue.keeper = self
+                made = newValue
+            }
         }
 
         /// A HUD drawn by the presenter `makePresenter` makes on the main actor when it is first
@@ -58,6 +71,54 @@ extension HUD {
                 let scheduler = DispatchScheduler()
                 return Engine(scheduler: scheduler, presenter: makePresenter(), delivery: LiveDelivery(sender: sender))
             }
+        }
+
+        /// Hands `call` to the call queue, which keeps this HUD until the call is applied.
+        private nonisolated func submit(_ call: Call) {
+            calls.submit(call, keeping: self)
+        }
+
+        /// A HUD with no place to be drawn yet: give it one with SwiftUI's `.statusHUDArea(hud)`.
+        ///
+        /// Make it where it can outlive the views that draw it, as a `@State` of the view whose area
+        /// shows it. Calls made before it has a place are kept: a show waits, not visible and with
+        /// its countdown not started, and is drawn once the area is made; a dismissal ends it
+        /// there and then, completions included. When the area goes, the HUD ends at once and waits
+        /// for a place again; an area made again for it draws it there.
+        ///
+        /// ```swift
+        /// @State private var hud = HUD.Instance()
+        ///
+        /// var body: some View {
+        ///     PhotoCard(photo)
+        ///         .statusHUDArea(hud)
+        ///         .task { hud.showProgress(0.5, status: "Uploading") }
+        /// }
+        /// ```
+        public nonisolated convenience init() {
+            self.init(postsAsItself: true) { sender in
+                Engine(scheduler: DispatchScheduler(), presenter: UnplacedPresenter(), delivery: LiveDelivery(sender: sender))
+            }
+        }
+
+        /// Draws this HUD in `view` with `presenter` from now on: a HUD that waited for a place, or
+        /// was drawn elsewhere, is taken over by it. The newest place wins.
+        func place(in view: AnyObject, presenter: any HUD.Presenter) {
+            place = view
+            self.presenter = presenter
+        }
+
+        /// `view` goes: if this HUD is drawn there, it ends at once, as a dismissal without a fade
+        /// and without the minimum display time (its completions run, its `didDisappear` is
+        /// posted), and waits for a place again. A view it has left since (an older area, gone
+        /// after a newer one took the HUD) ends nothing.
+        func leave(_ view: AnyObject) {
+            guard place === view else { return }
+            place = nil
+            // Off screen first, so that the dismissal skips the fade and the minimum display time;
+            // the dismissal through the queue, after any calls from other threads still waiting.
+            presenter = UnplacedPresenter()
+            submit(.dismissWithoutFade(completions: []))
         }
 
         // MARK: Showing
@@ -75,7 +136,7 @@ extension HUD {
         /// hud.show(status: "Syncing", details: "Contacts")
         /// ```
         public nonisolated func show(status: String?, details: String? = nil) {
-            calls.submit(.show(HUD.Content(indicator: .spinner, status: status, details: details), kind: .activity))
+            submit(.show(HUD.Content(indicator: .spinner, status: status, details: details), kind: .activity))
         }
 
         /// Shows a determinate progress, 0…1 (clamped; NaN counts as 0), drawn as
@@ -88,7 +149,7 @@ extension HUD {
         /// hud.showProgress(0.3, status: "Uploading", details: "3 of 10 photos")
         /// ```
         public nonisolated func showProgress(_ progress: Double, status: String? = nil, details: String? = nil) {
-            calls.submit(.show(HUD.Content(indicator: .progress(progress), status: status, details: details), kind: .progress))
+            submit(.show(HUD.Content(indicator: .progress(progress), status: status, details: details), kind: .progress))
         }
 
         /// Shows a check mark with `status` (and `details` under it), then dismisses itself after
@@ -98,7 +159,7 @@ extension HUD {
         /// hud.showSuccess(status: "Saved")
         /// ```
         public nonisolated func showSuccess(status: String? = nil, details: String? = nil) {
-            calls.submit(.show(HUD.Content(indicator: .success, status: status, details: details), kind: .dismissesItself))
+            submit(.show(HUD.Content(indicator: .success, status: status, details: details), kind: .dismissesItself))
         }
 
         /// Shows a cross with `status` (and `details` under it), then dismisses itself after
@@ -108,13 +169,13 @@ extension HUD {
         /// hud.showError(status: "Upload failed", details: error.localizedDescription)
         /// ```
         public nonisolated func showError(status: String? = nil, details: String? = nil) {
-            calls.submit(.show(HUD.Content(indicator: .error, status: status, details: details), kind: .dismissesItself))
+            submit(.show(HUD.Content(indicator: .error, status: status, details: details), kind: .dismissesItself))
         }
 
         /// Shows an "i" with `status` (and `details` under it), then dismisses itself after
         /// ``displayDuration(for:)`` of the text.
         public nonisolated func showInfo(status: String? = nil, details: String? = nil) {
-            calls.submit(.show(HUD.Content(indicator: .info, status: status, details: details), kind: .dismissesItself))
+            submit(.show(HUD.Content(indicator: .info, status: status, details: details), kind: .dismissesItself))
         }
 
         /// Shows `image` with `status` (and `details` under it), then dismisses itself after
@@ -124,12 +185,12 @@ extension HUD {
         /// hud.showImage(heart, status: "Liked", details: "Your friends will see it")
         /// ```
         public nonisolated func showImage(_ image: HUD.Image, status: String? = nil, details: String? = nil) {
-            calls.submit(.show(HUD.Content(indicator: .image(image), status: status, details: details), kind: .dismissesItself))
+            submit(.show(HUD.Content(indicator: .image(image), status: status, details: details), kind: .dismissesItself))
         }
 
         /// Changes the text of the HUD being shown; does nothing while the HUD is hidden.
         public nonisolated func setStatus(_ status: String?) {
-            calls.submit(.setStatus(status))
+            submit(.setStatus(status))
         }
 
         /// Changes the details line, under the status in a smaller font, of the HUD being shown
@@ -140,7 +201,7 @@ extension HUD {
         /// hud.setDetails("3 of 10 photos")
         /// ```
         public nonisolated func setDetails(_ details: String?) {
-            calls.submit(.setDetails(details))
+            submit(.setDetails(details))
         }
 
         /// Puts a button under the text of the HUD being shown, or removes it with `nil`; does nothing
@@ -151,20 +212,20 @@ extension HUD {
         /// hud.setAction(HUD.Action("Cancel") { sync.cancel() })
         /// ```
         public nonisolated func setAction(_ action: HUD.Action?) {
-            calls.submit(.setAction(action))
+            submit(.setAction(action))
         }
 
         /// Runs the handler of the visible HUD's button, as a tap on it does; does nothing when no
         /// button is on screen. For keyboard shortcuts, and for tests.
         public nonisolated func performAction() {
-            calls.submit(.performAction)
+            submit(.performAction)
         }
 
         // MARK: Dismissing
 
         /// Fades the HUD out now and resets the activity count.
         public nonisolated func dismiss() {
-            calls.submit(.dismiss(delay: 0, completion: nil))
+            submit(.dismiss(delay: 0, completion: nil))
         }
 
         /// Fades the HUD out now, resets the activity count, and calls `completion` once it is hidden.
@@ -173,7 +234,7 @@ extension HUD {
         /// ``HUD/didDisappearNotification``; at once if a show brings the HUD back first; or on the next
         /// turn of the main queue if the HUD is already hidden.
         public nonisolated func dismiss(completion: @escaping @MainActor @Sendable () -> Void) {
-            calls.submit(.dismiss(delay: 0, completion: completion))
+            submit(.dismiss(delay: 0, completion: completion))
         }
 
         /// Hides the HUD now, without a fade when `animated` is false (MBProgressHUD's
@@ -184,7 +245,7 @@ extension HUD {
         /// hud.dismiss(animated: false)
         /// ```
         public nonisolated func dismiss(animated: Bool, completion: (@MainActor @Sendable () -> Void)? = nil) {
-            calls.submit(animated ? .dismiss(delay: 0, completion: completion)
+            submit(animated ? .dismiss(delay: 0, completion: completion)
                                   : .dismissWithoutFade(completions: completion.map { [$0] } ?? []))
         }
 
@@ -193,7 +254,7 @@ extension HUD {
         /// A show that comes before the HUD is gone cancels the dismissal: a stale delayed dismiss
         /// never hides a newer HUD.
         public nonisolated func dismiss(withDelay delay: TimeInterval) {
-            calls.submit(.dismiss(delay: delay, completion: nil))
+            submit(.dismiss(delay: delay, completion: nil))
         }
 
         /// Fades the HUD out after `delay` seconds, and calls `completion` once it is hidden (see
@@ -207,7 +268,7 @@ extension HUD {
             withDelay delay: TimeInterval,
             completion: @escaping @MainActor @Sendable () -> Void
         ) {
-            calls.submit(.dismiss(delay: delay, completion: completion))
+            submit(.dismiss(delay: delay, completion: completion))
         }
 
         /// Ends one activity counted by ``show()`` or ``show(status:details:)``, and dismisses the HUD when
@@ -219,7 +280,7 @@ extension HUD {
         /// hud.popActivity()                // the second finishes: the HUD goes
         /// ```
         public nonisolated func popActivity() {
-            calls.submit(.popActivity)
+            submit(.popActivity)
         }
 
         // MARK: State

@@ -3,41 +3,71 @@ import SwiftUI
 import UIKit
 
 extension View {
-    /// Gives this view's area a HUD of its own, as `HUD.Instance(in:)` gives one to a UIKit view:
-    /// `hud` is set to it once the area is on screen, and the HUD draws over this view only, while
-    /// taps reach the view beneath unless the HUD blocks them.
+    /// Draws `hud` over this view's area only, as `HUD.Instance(in:)` draws a HUD over a UIKit
+    /// view: taps reach the view beneath unless the HUD blocks them or has a button.
+    ///
+    /// You make the HUD (``HUD/Instance/init()``) and keep it, as a `@State`, so it is yours
+    /// before any `.task` or `.onAppear` of the view runs; a call made before the area exists
+    /// waits for it. When the area goes, its HUD ends at once (completions run) and waits for a
+    /// place again; an area made again for the same HUD draws it there. Of two areas given one
+    /// HUD, the newer draws it, and the older going does not end it.
     ///
     /// ```swift
-    /// @State private var hud: HUD.Instance?
+    /// @State private var hud = HUD.Instance()
     ///
     /// var body: some View {
     ///     PhotoCard(photo)
-    ///         .statusHUDArea($hud)
-    ///         .task { hud?.showProgress(0.5, status: "Uploading") }
+    ///         .statusHUDArea(hud)
+    ///         .task { hud.showProgress(0.5, status: "Uploading") }
     /// }
     /// ```
-    public func statusHUDArea(_ hud: Binding<HUD.Instance?>) -> some View {
+    public func statusHUDArea(_ hud: HUD.Instance) -> some View {
         overlay(StatusHUDArea(hud: hud))
     }
 }
 
 /// The UIKit view a SwiftUI area's HUD is drawn in.
+///
+/// The app's instance, not one the area makes: an area cannot hand SwiftUI state a HUD while
+/// SwiftUI builds views (changing state there is forbidden), so a binding set later would race
+/// the view's `.task`. Made before its view, the instance waits for a place (`UnplacedPresenter`)
+/// and takes this view's presenter in `makeUIView`. It leaves in `dismantleUIView`, when SwiftUI
+/// removes the view for good; a push onto a navigation stack keeps the view, and the HUD with it.
 private struct StatusHUDArea: UIViewRepresentable {
-    var hud: Binding<HUD.Instance?>
+    let hud: HUD.Instance
+
+    func makeCoordinator() -> Placement {
+        Placement()
+    }
 
     func makeUIView(context: Context) -> AreaView {
         let area = AreaView()
-        let made = HUD.Instance(in: area)
-        // Not during this update: SwiftUI forbids changing state while it builds views.
-        DispatchQueue.main.async { hud.wrappedValue = made }
+        context.coordinator.place(hud, in: area)
         return area
     }
 
-    func updateUIView(_ area: AreaView, context: Context) {}
+    /// The app may hand the area another HUD: the one it had leaves, the new one is drawn here.
+    func updateUIView(_ area: AreaView, context: Context) {
+        guard context.coordinator.placed !== hud else { return }
+        context.coordinator.placed?.leave(area)
+        context.coordinator.place(hud, in: area)
+    }
 
-    /// The area goes: its HUD hides at once (it could show nowhere now).
-    static func dismantleUIView(_ area: AreaView, coordinator: ()) {
-        HUD.Instance.shown(in: area)?.dismiss(animated: false)
+    /// The area goes: its HUD ends at once (it could show nowhere now) and waits for a place again.
+    static func dismantleUIView(_ area: AreaView, coordinator: Placement) {
+        coordinator.placed?.leave(area)
+        coordinator.placed = nil
+    }
+
+    /// The HUD this area draws.
+    @MainActor
+    final class Placement {
+        var placed: HUD.Instance?
+
+        func place(_ hud: HUD.Instance, in area: AreaView) {
+            placed = hud
+            hud.place(in: area, presenter: UIKitPresenter(containerView: area, boundToContainer: true, sender: hud))
+        }
     }
 
     /// Transparent to touches itself: only the HUD inside it takes them, when it blocks or has a button.

@@ -1,71 +1,140 @@
 #if canImport(SwiftUI)
+import Dispatch
 import SwiftUI
 
 extension View {
-    /// Shows the HUD with `status` while `isPresented` is true, and ends it when that turns false or
-    /// this view goes.
+    /// Shows the shared HUD with `status` while `condition` is true, and ends it when that turns
+    /// false or this view goes for good.
     ///
-    /// The view counts as one activity of the shared HUD (``HUD/show(status:details:)`` and
-    /// ``HUD/popActivity()``), so two views presenting at once share it and it goes when the last is
-    /// done. A change of `status` while presented changes the text in place.
+    /// `condition` is read, never written: a HUD has nothing to dismiss it but your code, so it
+    /// takes a plain `Bool` (`model.isLoading`), not a binding as `sheet(isPresented:)` does.
+    ///
+    /// - The view counts as one activity of the shared HUD (``HUD/show(status:details:)`` and
+    ///   ``HUD/popActivity()``), so views presenting at once share it, and it goes when the last
+    ///   is done.
+    /// - The HUD shows the status of the view that began presenting most recently; when it is done,
+    ///   the status of the newest still presenting comes back. A change of `status` is set in place.
+    /// - It lasts as long as the view, not as long as it is on screen: a view covered by a
+    ///   navigation push, or in another tab, keeps presenting.
     ///
     /// ```swift
     /// List(results) { … }
-    ///     .statusHUD(isPresented: model.isLoading, status: "Searching")
+    ///     .statusHUD(while: model.isLoading, status: "Searching")
     /// ```
+    public func statusHUD(while condition: Bool, status: String? = nil) -> some View {
+        modifier(PresentedHUDModifier(isPresented: condition, status: status))
+    }
+
+    /// Shows the shared HUD with `status` while `isPresented` is true: renamed
+    /// ``statusHUD(while:status:)``, whose argument is a plain condition.
+    @available(*, deprecated, renamed: "statusHUD(while:status:)")
     public func statusHUD(isPresented: Bool, status: String? = nil) -> some View {
-        modifier(PresentedHUDModifier(isPresented: isPresented, status: status))
+        statusHUD(while: isPresented, status: status)
     }
 
     /// Runs `operation` on the main actor when this view appears and again whenever `id` changes,
-    /// with the HUD showing
-    /// `status` while it runs and `success` or `failure` after, as ``HUD/whileRunning(status:success:failure:graceTime:cancelTitle:_:)``
-    /// does: nothing shows for work done within the grace time. Leaving the view, or a new `id`,
-    /// cancels the running operation, as SwiftUI's `task(id:)` does.
+    /// with the HUD showing `status` while it runs and `success` or `failure` after, as
+    /// ``HUD/whileRunning(status:success:failure:graceTime:cancelTitle:_:)`` does: nothing shows
+    /// for work done within the grace time. Leaving the view, or a new `id`, cancels the running
+    /// operation, as SwiftUI's `task(id:)` does.
+    ///
+    /// An error the operation throws is reported as `whileRunning` reports it: the error HUD shows
+    /// `failure`, or the error's localized description, unless other content took the HUD over
+    /// meanwhile; and `onError` receives it (where `whileRunning` would throw it), so that the
+    /// view can keep it. Cancellation is not an error here: the view asked for it.
     ///
     /// ```swift
     /// ResultsView(results)
     ///     .statusHUDTask(id: query, status: "Searching", failure: "Search failed") {
     ///         results = try await search(query)
+    ///     } onError: { error in
+    ///         lastError = error
     ///     }
     /// ```
     public func statusHUDTask<ID: Equatable>(
         id: ID, status: String? = nil, success: String? = nil, failure: String? = nil,
-        _ operation: @escaping @MainActor @Sendable () async throws -> Void
+        _ operation: @escaping @MainActor @Sendable () async throws -> Void,
+        onError: (@MainActor @Sendable (any Error) -> Void)? = nil
     ) -> some View {
         task(id: id) {
-            _ = try? await HUD.whileRunning(status: status, success: success, failure: failure) { try await operation() }
+            await HUD.runForView(status: status, success: success, failure: failure, operation, onError: onError)
         }
     }
 }
 
-/// Applies `PresentedActivity`'s steps to the shared HUD.
+/// The presenting views' bookkeeping (`PresentedActivities`), on the main actor, applied to the
+/// shared HUD.
+@MainActor
+private enum PresentedHUDs {
+    static var views = PresentedActivities()
+
+    static func update(_ view: Int, isPresented: Bool, status: String?) {
+        apply(views.update(view, isPresented: isPresented, status: status))
+    }
+
+    static func ended(_ view: Int) {
+        apply(views.ended(view))
+    }
+
+    private static func apply(_ steps: [PresentedActivities.Step]) {
+        for step in steps {
+            switch step {
+            case .show(let status): HUD.show(status: status)
+            case .setStatus(let status): HUD.setStatus(status)
+            case .end: HUD.popActivity()
+            }
+        }
+    }
+}
+
+/// One presenting view, as long as SwiftUI keeps its state: made once per view identity
+/// (`@StateObject`), released when the view goes for good.
+///
+/// Not `onDisappear`: SwiftUI calls it when a navigation push covers the view, or its tab is left,
+/// and the work the HUD stands for goes on then. The state's release is the one signal that the
+/// view itself is gone. `deinit` is not on the main actor (the Swift 6 compiler cannot promise
+/// where SwiftUI lets go of it), so it ends the activity in place when it runs on the main queue,
+/// as it does in practice, and on the main queue's next turn otherwise.
+private final class PresentingView: ObservableObject, Sendable {
+    private static let lastID = Locked(0)
+    let id: Int
+
+    /// Made wherever SwiftUI makes it (a `@StateObject`'s default is not on the main actor with
+    /// the iOS 17 SDK).
+    nonisolated init() {
+        id = Self.lastID.withLock { last in
+            last += 1
+            return last
+        }
+    }
+
+    deinit {
+        let id = id
+        if MainQueue.isCurrent {
+            MainActor.assumeIsolated { PresentedHUDs.ended(id) }
+        } else {
+            DispatchQueue.main.async { MainActor.assumeIsolated { PresentedHUDs.ended(id) } }
+        }
+    }
+}
+
+/// Applies one view's condition and status to the shared HUD.
 private struct PresentedHUDModifier: ViewModifier {
     var isPresented: Bool
     var status: String?
-    @State private var activity = PresentedActivity()
+    @StateObject private var presenting = PresentingView()
 
     func body(content: Content) -> some View {
         content
-            .onAppear { apply(activity.update(isPresented: isPresented, status: status)) }
+            .onAppear { PresentedHUDs.update(presenting.id, isPresented: isPresented, status: status) }
             .onChange(of: Inputs(isPresented: isPresented, status: status)) { inputs in
-                apply(activity.update(isPresented: inputs.isPresented, status: inputs.status))
+                PresentedHUDs.update(presenting.id, isPresented: inputs.isPresented, status: inputs.status)
             }
-            .onDisappear { apply(activity.disappeared()) }
     }
 
     private struct Inputs: Equatable {
         var isPresented: Bool
         var status: String?
-    }
-
-    private func apply(_ step: PresentedActivity.Step?) {
-        switch step {
-        case .show(let status)?: HUD.show(status: status)
-        case .setStatus(let status)?: HUD.setStatus(status)
-        case .end?: HUD.popActivity()
-        case nil: break
-        }
     }
 }
 #endif

@@ -9,7 +9,7 @@ struct SwiftUIDemo: View {
     @State private var query = ""
     @State private var searches = 0
     @StateObject private var hud = HUDVisibility()
-    @State private var cardHUD: HUD.Instance?
+    @State private var cardHUD = HUD.Instance()
 
     var body: some View {
         List {
@@ -40,19 +40,19 @@ struct SwiftUIDemo: View {
                 }
             }
             Section("Modifiers") {
-                Toggle("Loading (.statusHUD(isPresented:))", isOn: $isLoading)
-                TextField("Search (.statusHUDTask(id:)): type", text: $query)
+                Toggle("Loading (.statusHUD(while:))", isOn: $isLoading)
+                TextField("Search (.statusHUDTask(id:)): type, or \"fail\"", text: $query)
                 Text("\(searches) searches ran")
                 Button("Disabled while any HUD is visible") { HUD.showInfo(status: "Tapped") }
                     .disabled(hud.isVisible)
             }
             Section("A HUD in this row's area (.statusHUDArea)") {
                 Button("Upload in this row") {
-                    cardHUD?.showProgress(0.5, status: "Uploading")
-                    cardHUD?.dismiss(withDelay: 1.5)
+                    cardHUD.showProgress(0.5, status: "Uploading")
+                    cardHUD.dismiss(withDelay: 1.5)
                 }
                 .frame(maxWidth: .infinity, minHeight: 120)
-                .statusHUDArea($cardHUD)
+                .statusHUDArea(cardHUD)
             }
             Section("Building blocks") {
                 HStack(spacing: 24) {
@@ -64,11 +64,14 @@ struct SwiftUIDemo: View {
             Section("Last event") { Text(lastEvent) }
         }
         .navigationTitle("SwiftUI")
-        .statusHUD(isPresented: isLoading, status: "Loading while the toggle is on")
+        .statusHUD(while: isLoading, status: "Loading while the toggle is on")
         .statusHUDTask(id: query, status: "Searching", success: query.isEmpty ? nil : "Found") {
             guard !query.isEmpty else { return }
             try await Task.sleep(nanoseconds: 1_000_000_000)
             searches += 1
+            if query == "fail" { throw URLError(.notConnectedToInternet) }
+        } onError: { error in
+            lastEvent = "Search failed: \(error.localizedDescription)"
         }
         .onReceive(NotificationCenter.default.publisher(for: HUD.didDisappearNotification)) { _ in
             lastEvent = "didDisappear at \(Date().formatted(date: .omitted, time: .standard))"

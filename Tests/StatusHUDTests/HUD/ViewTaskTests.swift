@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+@_spi(Presenter) @testable import StatusHUD
+
+extension SharedHUDTests {
+    /// SwiftUI's `.statusHUDTask`: a view's task reports its errors as `whileRunning` does — the
+    /// error HUD, and the error handed to the view in place of a throw — and not its cancellation.
+    @Suite("A view's task", .timeLimit(.minutes(1))) @MainActor
+    struct ViewTaskTests {
+        let hud: TestHUD<RecordingPresenter> = {
+            let hud = TestHUD()
+            hud.presenter.finishesAtOnce = true
+            return hud
+        }()
+
+        /// Lets the main queue run until `condition` holds; records an issue after 10 s instead of
+        /// hanging the test run.
+        func until(_ condition: @MainActor () -> Bool, sourceLocation: SourceLocation = #_sourceLocation) async {
+            let deadline = DispatchTime.now().uptimeNanoseconds + 10_000_000_000
+            while !condition() {
+                if DispatchTime.now().uptimeNanoseconds > deadline {
+                    Issue.record("the condition did not hold within 10 s", sourceLocation: sourceLocation)
+                    return
+                }
+                await Task.yield()
+            }
+        }
+
+        @Test func anErrorIsShownAndHandedToTheView() async {
+            let reported = Reports()
+            await HUD.runForView(status: "Searching", success: nil, failure: nil, { throw Failure() }) { error in
+                reported.errors.append(error.localizedDescription)
+            }
+            #expect(reported.errors == ["The disk is full"])
+            await until { HUD.current?.indicator == .error }
+            #expect(HUD.current == HUD.Content(indicator: .error, status: "The disk is full"))
+            HUD.dismiss()
+        }
+
+        @Test func anErrorTheHUDCannotShowStillReachesTheView() async {
+            let reported = Reports()
+            await HUD.runForView(status: "Searching", success: nil, failure: "Search failed", {
+                HUD.show(status: "Something else took the HUD")
+                throw Failure()
+            }) { error in
+                reported.errors.append(error.localizedDescription)
+            }
+            #expect(reported.errors == ["The disk is full"], "not silently lost")
+            await until { hud.engine.activityCount == 1 }
+            #expect(HUD.current?.status == "Something else took the HUD")
+            HUD.dismiss()
+        }
+
+        @Test func aCancellationIsNotReported() async {
+            let reported = Reports()
+            let task = Task {
+                await HUD.runForView(status: "Searching", success: nil, failure: nil, {
+                    try await Task.sleep(nanoseconds: 60_000_000_000)
+                }) { error in
+                    reported.errors.append(error.localizedDescription)
+                }
+            }
+            task.cancel()
+            await task.value
+            #expect(reported.errors.isEmpty)
+        }
+
+        @Test func successIsNotAnError() async {
+            let reported = Reports()
+            await HUD.runForView(status: "Searching", success: nil, failure: nil, {}) { error in
+                reported.errors.append(error.localizedDescription)
+            }
+            #expect(reported.errors.isEmpty)
+        }
+    }
+}
+
+/// What a view's error handler was handed.
+@MainActor
+private final class Reports: Sendable {
+    var errors: [String] = []
+}
