@@ -1,27 +1,18 @@
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 
-/// A view that draws nothing, takes no touch and is no accessibility element, put in a HUD's container
-/// to hear what UIKit tells only the container's subviews: that it entered or left a window, and, by
-/// its own `deinit`, that the container was freed (`ContainerFollower`).
+/// An inert view put in a HUD's container to hear what UIKit tells only the container's subviews:
+/// that it entered or left a window, and, by its own `deinit`, that the container was freed
+/// (`ContainerFollower`).
 @MainActor
-final class ContainerSentinel: UIView {
+final class ContainerSentinel: InertView {
     private let moved: @MainActor () -> Void
     private let freed: @Sendable () -> Void
 
     init(moved: @escaping @MainActor () -> Void, freed: @escaping @Sendable () -> Void) {
         self.moved = moved
         self.freed = freed
-        super.init(frame: .zero)
-        isHidden = true
-        isUserInteractionEnabled = false
-        isAccessibilityElement = false
-        accessibilityElementsHidden = true
-    }
-
-    @available(*, unavailable)
-    required init?(coder: NSCoder) {
-        fatalError("ContainerSentinel is made in code")
+        super.init()
     }
 
     override func didMoveToWindow() {

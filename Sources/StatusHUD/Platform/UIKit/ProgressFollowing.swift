@@ -123,24 +123,16 @@ enum ProgressFollowing {
     }
 }
 
-/// A hidden, zero-size subview that keeps a view's `ProgressFollower` and tells it whether the
+/// An inert subview that keeps a view's `ProgressFollower` and tells it whether the
 /// view can be seen: in a window whose scene is not in the background.
-private final class ProgressWatcher: UIView {
+private final class ProgressWatcher: InertView {
     let follower: ProgressFollower
     private var sceneObservers: NotificationObservers?
     private weak var observedScene: UIScene?
 
     init(follower: ProgressFollower) {
         self.follower = follower
-        super.init(frame: .zero)
-        isHidden = true
-        isUserInteractionEnabled = false
-        isAccessibilityElement = false
-        accessibilityElementsHidden = true
-    }
-
-    required init?(coder: NSCoder) {
-        fatalError("ProgressWatcher is made in code")
+        super.init()
     }
 
     override func didMoveToWindow() {
