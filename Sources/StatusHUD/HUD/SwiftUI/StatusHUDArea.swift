@@ -49,24 +49,36 @@ private struct StatusHUDArea: UIViewRepresentable {
     /// The app may hand the area another HUD: the one it had leaves, the new one is drawn here.
     func updateUIView(_ area: AreaView, context: Context) {
         guard context.coordinator.placed !== hud else { return }
-        context.coordinator.placed?.leave(area)
+        context.coordinator.leave(area)
         context.coordinator.place(hud, in: area)
     }
 
-    /// The area goes: its HUD ends at once (it could show nowhere now) and waits for a place again.
+    /// The area goes: its HUD ends (it could show nowhere now) and waits for a place again.
     static func dismantleUIView(_ area: AreaView, coordinator: Placement) {
-        coordinator.placed?.leave(area)
-        coordinator.placed = nil
+        coordinator.leave(area)
     }
 
     /// The HUD this area draws.
+    ///
+    /// Placing and leaving are applied on the main queue's next turn, not inside SwiftUI's view
+    /// update: both can end a HUD, which runs the app's completions and posts `didDisappear`, and
+    /// an app that sets its state there would be "modifying state during view update". Calls the
+    /// app makes meanwhile wait for the place (`UnplacedPresenter`), so nothing is lost; a newer
+    /// area that took the HUD in the same update makes the older one's leaving end nothing.
     @MainActor
     final class Placement {
-        var placed: HUD.Instance?
+        private(set) var placed: HUD.Instance?
 
         func place(_ hud: HUD.Instance, in area: AreaView) {
             placed = hud
-            hud.place(in: area, presenter: UIKitPresenter(containerView: area, boundToContainer: true, sender: hud))
+            let presenter = UIKitPresenter(containerView: area, boundToContainer: true, sender: hud)
+            DispatchQueue.main.async { hud.place(in: area, presenter: presenter) }
+        }
+
+        func leave(_ area: AreaView) {
+            guard let hud = placed else { return }
+            placed = nil
+            DispatchQueue.main.async { hud.leave(area) }
         }
     }
 

@@ -93,8 +93,9 @@ private enum PresentedHUDs {
 /// Not `onDisappear`: SwiftUI calls it when a navigation push covers the view, or its tab is left,
 /// and the work the HUD stands for goes on then. The state's release is the one signal that the
 /// view itself is gone. `deinit` is not on the main actor (the Swift 6 compiler cannot promise
-/// where SwiftUI lets go of it), so it ends the activity in place when it runs on the main queue,
-/// as it does in practice, and on the main queue's next turn otherwise.
+/// where SwiftUI lets go of it), and SwiftUI lets go of it while it updates views, where ending an
+/// activity (which may hide the HUD and run the app's completions) must not run: so it ends the
+/// activity on the main queue's next turn.
 private final class PresentingView: ObservableObject, Sendable {
     private static let lastID = Locked(0)
     let id: Int
@@ -110,11 +111,7 @@ private final class PresentingView: ObservableObject, Sendable {
 
     deinit {
         let id = id
-        if MainQueue.isCurrent {
-            MainActor.assumeIsolated { PresentedHUDs.ended(id) }
-        } else {
-            DispatchQueue.main.async { MainActor.assumeIsolated { PresentedHUDs.ended(id) } }
-        }
+        DispatchQueue.main.async { MainActor.assumeIsolated { PresentedHUDs.ended(id) } }
     }
 }
 

@@ -29,8 +29,8 @@ import UIKit.UIGestureRecognizerSubclass
 /// scenes are connected (an iPhone app's window never gets it), and stays on a window once added.
 @MainActor
 enum SceneTouches {
-    /// The scene touched last, to post only when it changes.
-    private static weak var lastScene: UIScene?
+    /// The scene touched last (posted only when it changes), for presenters made later.
+    private(set) static weak var lastScene: UIScene?
 
     /// Adds the recognizer to the key window of each application scene of `scenes` that has none,
     /// when there are at least two such scenes.
@@ -64,6 +64,7 @@ enum SceneTouches {
         }
 
         override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+            super.touchesBegan(touches, with: event)    // UIGestureRecognizerSubclass.h: overrides call super
             SceneTouches.touched(view?.window?.windowScene)
             state = .failed
         }

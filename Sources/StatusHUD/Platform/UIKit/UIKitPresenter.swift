@@ -74,8 +74,8 @@ public final class UIKitPresenter: HUD.Presenter {
     ///
     /// It starts following scene activations and the keyboard at once. A keyboard already up then
     /// is read from UIKit's keyboard layout guide when the HUD first attaches. Which of several iPad
-    /// windows the user touched last is known from then on (`SceneTouches`); before any touch it
-    /// has seen, the scene in front on the Mac, or else the one activated last, takes the HUD.
+    /// windows the user touched last is known from then on (`SceneTouches`, shared by every presenter); before any touch
+    /// the library has seen, the scene in front on the Mac, or else the one activated last, takes the HUD.
     public convenience init(containerView: UIView? = nil) {
         self.init(containerView: containerView, boundToContainer: false, sender: nil)
     }
@@ -92,6 +92,9 @@ public final class UIKitPresenter: HUD.Presenter {
         self.shownChanged = shownChanged
         observers.append(SceneNews.observe { [weak self] news in self?.handle(news) })
         #if os(iOS)
+        // A presenter made after the touches (one per HUD, or a replaced `HUD.presenter`) starts
+        // from the scene touched last, not from activation order.
+        if let scene = SceneTouches.lastScene { host.sceneTouched(ObjectIdentifier(scene)) }
         observers.append(observeKeyboard { [weak self] frame, duration, curve in
             guard let self else { return }
             if let frame { keyboard.willChange(to: frame, duration: duration, curve: curve) } else {
