@@ -11,7 +11,8 @@ Layers, lowest first (the folders of Sources/StatusHUD):
   Presenter  the presenter contract, feedback, and the neutral hosting and window policies
   Engine     the state machine, the call queue, the clock, the HUD object
   Controls   neutral logic of the building-block controls (pull to refresh, following progress)
-  Platform   Terminal, UIKit, SwiftUI: applies what the layers below decided
+  Platform   Terminal, UIKit, AppKit, SwiftUI, CoreAnimation: applies what the layers below
+             decided
   HUD        the static API, its SwiftUI forms, and the choice of the default presenter
 
 Within Platform the parts do not use one another, except SwiftUI, which wraps UIKit views, and

@@ -2,7 +2,8 @@ import Foundation
 @_spi(Presenter) import StatusHUD
 
 /// What the package's `generate-resources` tool needs: the bundled files, and the encoder and the
-/// library's lookup exposed for the CI checks. In `StatusHUDTooling`, which no product ships.
+/// library's lookup exposed for the CI checks. In `StatusHUDTooling`, which the `StatusHUD`
+/// product does not include; the `StatusHUDSnapshot` product links it for its PNG encoder.
 package enum ToolSupport {
     /// The files of the top-level `Resources/` folder, by name: the library's mask pixels, encoded.
     package static func resourceFiles() -> [(name: String, contents: [UInt8])] {

@@ -110,8 +110,10 @@ package final class CallQueue: Sendable {
     }
 
     /// Applies the calls waiting now; calls that arrive meanwhile wait for the next hop. Only on
-    /// the main queue.
-    private func applyWaitingCalls() {
+    /// the main queue: a debug build stops here otherwise (internal, not private, so a test can
+    /// call it off the main queue and see the process stop).
+    func applyWaitingCalls() {
+        assert(MainQueue.isCurrent, "CallQueue applies calls only on the main queue")
         let calls: [Call] = state.withLock { state in
             defer { state.waiting = [] }
             return state.waiting

@@ -7,7 +7,8 @@ import Testing
 @_spi(Presenter) @testable import StatusHUDSnapshot
 
 /// The gallery's SVG documents, byte for byte against committed goldens, and probes that a
-/// recorded golden is a right picture. `STATUSHUD_RECORD=1 swift test --filter Snapshot` records.
+/// recorded golden is a right picture. `STATUSHUD_RECORD=1 swift test --filter Snapshot` records,
+/// and fails each golden it wrote: a recording run is never green, so it cannot pass for a check.
 @Suite("Snapshot goldens")
 struct SnapshotGoldenTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
@@ -27,6 +28,7 @@ struct SnapshotGoldenTests {
         if Self.recording {
             try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
             try Data(svg.utf8).write(to: file)
+            Issue.record("recorded \(name).svg (STATUSHUD_RECORD=1); run again without it to check the goldens")
             return
         }
         let golden = (try? String(contentsOf: file, encoding: .utf8)) ?? ""

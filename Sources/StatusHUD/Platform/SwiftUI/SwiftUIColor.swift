@@ -7,7 +7,7 @@ import AppKit
 #endif
 
 // SwiftUI's colours where the HUD's colours are set: `.custom(foreground: Color.white,
-// background: .accentColor)` (the generic `custom` in HUD+DynamicColor.swift). Each is kept as it
+// background: .accentColor)` (the generic `custom` in Model/DynamicColor.swift). Each is kept as it
 // is and resolved each time the HUD draws, for the drawing's light or dark appearance.
 
 extension SwiftUI.Color: HUD.DynamicColorConvertible {

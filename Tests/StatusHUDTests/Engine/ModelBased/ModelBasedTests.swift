@@ -11,13 +11,24 @@ extension SharedHUDTests {
     /// ``SharedHUDTests`` all the same: its engine posts real notifications, which an async test of
     /// the shared HUD, suspended meanwhile, would otherwise receive.
     ///
+    /// Every run checks the same fixed base seeds (``fixedBaseSeeds``), so a green run always proves
+    /// at least the same thing, and then a fresh random base seed, which a failure names so that it
+    /// can be replayed; a passing run prints nothing.
+    ///
     /// Environment: `STATUSHUD_MODEL_SEED=<hex>` replays one sequence; `STATUSHUD_MODEL_BASE_SEED=<hex>`
-    /// fixes the run's base seed (random otherwise, printed); `STATUSHUD_MODEL_SEQUENCES=<n>` changes
-    /// how many sequences run (10,000 by default).
+    /// runs only that base seed; `STATUSHUD_MODEL_SEQUENCES=<n>` changes how many sequences that base
+    /// seed runs (10,000 by default).
     @MainActor
     @Suite("Model-based")
     struct ModelBasedTests {
         static let defaultSequenceCount = 10_000
+        /// The base seeds every run checks, ``sequencesPerFixedSeed`` sequences each.
+        static let fixedBaseSeeds: [UInt64] = [
+            0x5EED, 0xC0FFEE, 0xBADC0DE, 0x1D1E, 0xF00D_CAFE, 0x7A11, 0xA5A5_5A5A, 0x0DDBA11,
+        ]
+        static let sequencesPerFixedSeed = 1_000
+        /// Sequences from the fresh base seed, after the fixed ones.
+        static let freshSequenceCount = 2_000
 
         @Test("the engine agrees with the reference model on random sequences")
         func engineAgreesWithModel() {
@@ -30,14 +41,33 @@ extension SharedHUDTests {
                 }
                 return
             }
-            let base = environment["STATUSHUD_MODEL_BASE_SEED"].flatMap { UInt64($0, radix: 16) }
-                ?? UInt64.random(in: .min ... .max)
-            let count = environment["STATUSHUD_MODEL_SEQUENCES"].flatMap { Int($0) } ?? Self.defaultSequenceCount
-            for index in 0..<count {
-                let seed = ModelChecker.seed(base: base, index: index)
-                guard let report = ModelChecker.check(seed: seed, log: log, statistics: &statistics) else { continue }
-                Issue.record(Comment(rawValue: "Sequence \(index) of base seed \(String(base, radix: 16)):\n\(report)"))
-                return
+            let runs: [(base: UInt64, count: Int, kind: String)]
+            let givenBase = environment["STATUSHUD_MODEL_BASE_SEED"].flatMap { UInt64($0, radix: 16) }
+            if let base = givenBase {
+                let count = environment["STATUSHUD_MODEL_SEQUENCES"].flatMap { Int($0) } ?? Self.defaultSequenceCount
+                runs = [(base, count, "given")]
+            } else {
+                runs = Self.fixedBaseSeeds.map { ($0, Self.sequencesPerFixedSeed, "fixed") }
+                    + [(UInt64.random(in: .min ... .max), Self.freshSequenceCount, "fresh")]
+            }
+            for run in runs {
+                for index in 0..<run.count {
+                    let seed = ModelChecker.seed(base: run.base, index: index)
+                    guard let report = ModelChecker.check(seed: seed, log: log, statistics: &statistics) else { continue }
+                    Issue.record(Comment(rawValue: """
+                        Sequence \(index) of \(run.kind) base seed \(String(run.base, radix: 16)) \
+                        (STATUSHUD_MODEL_BASE_SEED=\(String(run.base, radix: 16)) replays the run):
+                        \(report)
+                        """))
+                    return
+                }
+            }
+            let count = statistics.sequences
+            let bases = runs.map { String($0.base, radix: 16) }.joined(separator: ", ")
+            if givenBase == nil {
+                // Every fixed base seed ran in full, not only the fresh one.
+                #expect(Self.fixedBaseSeeds.count >= 8)
+                #expect(count == Self.fixedBaseSeeds.count * Self.sequencesPerFixedSeed + Self.freshSequenceCount)
             }
             // The generator must keep reaching every situation the model knows (a generator that
             // stopped exploring would let the test pass without testing much). Silent when it does:
@@ -46,7 +76,7 @@ extension SharedHUDTests {
                 for situation in ReferenceModel.Situation.allCases {
                     #expect(statistics.coverage[situation, default: 0] >= 100, """
                         rarely reached: \(situation) in \(count) sequences, \(statistics.actions) actions, \
-                        base seed \(String(base, radix: 16)); coverage: \(statistics.coverageDescription)
+                        base seeds \(bases); coverage: \(statistics.coverageDescription)
                         """)
                 }
             }

@@ -4,23 +4,35 @@ import Testing
 import XCTest
 @_spi(Presenter) @testable import StatusHUD
 
+/// Blocks the calling thread until `capture` holds `count` spinner frames, or `limit` seconds have
+/// gone by; true if the frames came. Nothing is counted against the clock: the limit only ends a
+/// wait that would otherwise never end (a ticker that needs the blocked thread), so a slow machine
+/// delays the test without failing it.
+private func waitForSpinnerFrames(_ count: Int, in capture: TerminalCapture, limit: TimeInterval = 10) -> Bool {
+    let deadline = Date(timeIntervalSinceNow: limit)
+    while spinnerFrames(in: capture) < count {
+        if Date() > deadline { return false }
+        Thread.sleep(forTimeInterval: 0.01)     // blocking is the point: the caller's thread does nothing else
+    }
+    return true
+}
+
+/// Spinner frames written so far (each frame write holds one braille character).
+private func spinnerFrames(in capture: TerminalCapture) -> Int {
+    capture.writes.filter { $0.contains(where: { TerminalLayout.spinnerFrames.contains($0) }) }.count
+}
+
 @Suite("Terminal ticker")
 struct TerminalTickerTests {
-    /// Spinner frames written so far (each frame write holds one braille character).
-    private func frames(in capture: TerminalCapture) -> Int {
-        capture.writes.filter { $0.contains(where: { TerminalLayout.spinnerFrames.contains($0) }) }.count
-    }
-
     @Test @MainActor func theSpinnerTurnsWhileTheMainActorIsBlocked() {
         let capture = TerminalCapture()
         let display = capture.display(ticker: TerminalTicker())
         display.show(TerminalLine(kind: .spinner, status: "Blocking the main actor"))
         #expect(MainQueue.isCurrent)
-        Thread.sleep(forTimeInterval: 0.6)          // the main actor does nothing else meanwhile
-        let turned = frames(in: capture) - 1
+        // The first frame is the show's; four more can come only from the ticker's own queue.
+        let turned = waitForSpinnerFrames(5, in: capture)
         display.hide()
-        #expect(turned >= 4, "about 7 frames in 0.6 s at 12 per second; got \(turned)")
-        #expect(turned <= 9)
+        #expect(turned, "the spinner did not turn while the main actor was blocked")
     }
 
     @Test func theTickerStopsWhenTheLineGoes() {
@@ -62,10 +74,9 @@ final class TerminalMainThreadTests: XCTestCase {
         let capture = TerminalCapture()
         let display = capture.display(ticker: TerminalTicker())
         display.show(TerminalLine(kind: .spinner, status: "Blocking the main thread"))
-        Thread.sleep(forTimeInterval: 0.6)
-        let turned = capture.count - 1
+        let turned = waitForSpinnerFrames(5, in: capture)
         display.hide()
-        XCTAssertGreaterThanOrEqual(turned, 4, "about 7 frames in 0.6 s at 12 per second")
+        XCTAssertTrue(turned, "the spinner did not turn while the main thread was blocked")
     }
 }
 #endif

@@ -1,0 +1,17 @@
+import Dispatch
+import Testing
+@_spi(Presenter) @testable import StatusHUD
+
+#if DEBUG
+/// The call queue assumes the main queue where it applies calls; a debug build checks it.
+@Suite("Call queue's main-queue check")
+struct CallQueueMainQueueTests {
+    @Test("applying waiting calls off the main queue stops a debug build")
+    func applyingOffTheMainQueueStops() async {
+        await #expect(processExitsWith: .failure) {
+            let queue = CallQueue(apply: { _ in })
+            DispatchQueue.global().sync { queue.applyWaitingCalls() }
+        }
+    }
+}
+#endif
