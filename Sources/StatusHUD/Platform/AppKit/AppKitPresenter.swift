@@ -437,11 +437,4 @@ public final class AppKitPresenter: HUD.Presenter {
         ])
     }
 }
-
-/// The HUD's panel: key only while a blocking HUD holds the keyboard (a borderless window never
-/// is otherwise: `canBecomeKey` is false without a title bar).
-private final class HUDPanel: NSPanel {
-    var acceptsKey = false
-    override var canBecomeKey: Bool { acceptsKey }
-}
 #endif
