@@ -34,10 +34,8 @@ public final class AppKitPresenter: HUD.Presenter {
     private var hiding: HUD.Transition?
     /// Where the HUD is and what to report, decided in neutral code.
     private var host = MacHost<ObjectIdentifier>()
-    /// Counts fades, so that only the last one started reports its end.
-    private var fadeGeneration = 0
-    /// The largest zoom of the fade under way (1 when none runs): the panel has room for it.
-    private var fadeZoom = 1.0
+    /// Fades and zooms the HUD, and says how much room its zoom needs.
+    private let fader: AppKitHUDFader
     private var cues = CueGate()
     /// The keyboard a blocking HUD takes and gives back.
     private let keyboard: AppKitKeyboardFocus
@@ -67,8 +65,10 @@ public final class AppKitPresenter: HUD.Presenter {
         self.inView = inView
         keyboard = AppKitKeyboardFocus(inView: inView)
         view = AppKitHUDView(blursBehindWindow: !inView)
+        fader = AppKitHUDFader(view: view, inView: inView)
         view.touchSender = sender
         view.drawingChanged = { [weak self] in self?.drawingChanged() }
+        fader.zoomChanged = { [weak self] in self?.drawingChanged() }
         view.windowChanged = { [weak self] in
             guard let self, inView else { return }
             windowsChanged(closing: nil)
@@ -110,7 +110,7 @@ public final class AppKitPresenter: HUD.Presenter {
         shownChanged?(true)
         view.show(content, configuration: configuration, isNewHUD: !isBack)
         play(cues.shown(content, configuration: configuration))
-        if !isBack { animateAlpha(to: 0, HUD.Animation(duration: 0, curve: .linear)) }
+        if !isBack { fader.animateAlpha(to: 0, HUD.Animation(duration: 0, curve: .linear)) }
         place { host, windows in host.show(windows) }
     }
 
@@ -249,7 +249,7 @@ public final class AppKitPresenter: HUD.Presenter {
     /// Applies what a new drawing decides about the panel: its region, clicks and keyboard.
     private func drawingChanged() {
         guard let drawing = view.drawing, showing != nil || hiding != nil else { return }
-        let region = MacPanelRegion(drawing: drawing, zoom: fadeZoom)
+        let region = MacPanelRegion(drawing: drawing, zoom: fader.zoom)
         if let panel, let parent {
             let content = parent.convertToScreen(parent.contentLayoutRect)
             let frame = NSRect(x: content.minX + region.frame.minX, y: content.maxY - region.frame.maxY,
@@ -276,11 +276,12 @@ public final class AppKitPresenter: HUD.Presenter {
         content.addSubview(view)
         panel.contentView = content
         self.panel = panel
+        fader.panel = panel
         return panel
     }
 
     private func detach() {
-        fadeGeneration += 1
+        fader.cancel()
         giveFocusBack()
         view.resetZoom()
         if inView {
@@ -296,80 +297,28 @@ public final class AppKitPresenter: HUD.Presenter {
 
     // MARK: Keyboard
 
+    /// Takes the keyboard for a blocking HUD (`AppKitKeyboardFocus`).
     private func takeFocus() {
         keyboard.take(for: view, over: parent, in: containerView, panel: panel)
     }
 
+    /// Gives the keyboard back to where it was taken from, if the HUD holds it.
     private func giveFocusBack() {
         keyboard.giveBack(from: view, over: parent, panel: panel, closingWindow: closingWindow)
     }
 
     // MARK: Fades
 
-    /// The opacity on screen: mid-fade, a view's comes from its layer's presentation; AppKit moves
-    /// a window's alpha itself, so the panel's is where its fade is.
-    private var alphaOnScreen: Double {
-        guard inView else { return Double(panel?.alphaValue ?? 0) }
-        return Double(view.layer?.presentation()?.opacity ?? Float(view.alphaValue))
-    }
-
-    /// Animates the opacity of what fades, the panel (a window's alpha also fades the blur behind
-    /// it) or the HUD in its view, from where it is on screen to `alpha`. An animation 0 s long
-    /// sets it at once, and stops one in flight: a plain set would not (AppKit's animator docs).
-    private func animateAlpha(to alpha: Double, _ animation: HUD.Animation,
-                              completion: (@MainActor @Sendable () -> Void)? = nil) {
-        NSAnimationContext.runAnimationGroup({ context in
-            context.duration = animation.duration
-            context.timingFunction = animation.curve.mediaTimingFunction
-            if inView {
-                view.animator().alphaValue = CGFloat(alpha)
-            } else {
-                panel?.animator().alphaValue = CGFloat(alpha)
-            }
-        }, completionHandler: {
-            MainActor.assumeIsolated { completion?() }
-        })
-    }
-
-    /// Fades and zooms the HUD in or out from where it is on screen, as `FadePlan` decides, with room
-    /// in the panel for the zoom while it runs; reports the transition finished when this fade, and
-    /// no later one, ends.
+    /// Fades the HUD in or out (`AppKitHUDFader`); when this fade, and no later one, ends, reports
+    /// the transition finished, or, a hide still this one's when its turn comes, that it has ended.
     private func fade(_ direction: HUD.Transition.Direction, _ transition: HUD.Transition) {
-        let plan = FadePlan(direction, drawing: view.drawing, appearAnimation: view.configuration.appearAnimation,
-                            reducesMotion: NSWorkspace.shared.accessibilityDisplayShouldReduceMotion,
-                            transitionDuration: transition.duration, alphaOnScreen: alphaOnScreen)
-        fadeGeneration += 1
-        let generation = fadeGeneration
-        let end = { @MainActor [weak self] in
-            guard let self, generation == fadeGeneration else { return }
+        fader.fade(direction, transition) { [weak self] in
+            guard let self else { return }
             if direction == .appear { transition.reportFinished() } else if hiding === transition {
                 // Still this hide's when its turn comes (a show may be queued before it)?
                 place { [weak self] host, _ in
                     self?.hiding === transition ? host.fadeOutEnded() : .init(placement: .unchanged, report: nil)
                 }
-            }
-        }
-        setRoomForZoom(plan.largestZoom, for: plan.zoomDuration, generation: generation)
-        guard !plan.isInstant else {
-            // Whether AppKit calls a group's completion when nothing animated is not documented.
-            view.resetZoom()
-            animateAlpha(to: plan.alpha, plan.animation)
-            return end()
-        }
-        view.zoom(from: plan.zoomFrom, to: plan.zoomTo, spring: plan.spring, animation: plan.animation)
-        animateAlpha(to: plan.alpha, plan.animation, completion: end)
-    }
-
-    /// Gives the zoom room in the panel for `duration`, unless a later fade has started meanwhile.
-    private func setRoomForZoom(_ zoom: Double, for duration: TimeInterval, generation: Int) {
-        fadeZoom = zoom
-        drawingChanged()
-        guard zoom != 1 else { return }
-        DispatchQueue.main.asyncAfter(deadline: .now() + duration) { [weak self] in
-            MainActor.assumeIsolated {
-                guard let self, generation == self.fadeGeneration else { return }
-                self.fadeZoom = 1
-                self.drawingChanged()
             }
         }
     }
