@@ -34,16 +34,11 @@ public final class AppKitPresenter: HUD.Presenter {
     private var hiding: HUD.Transition?
     /// Where the HUD is and what to report, decided in neutral code.
     private var host = MacHost<ObjectIdentifier>()
-    /// Counts fades, so that only the last one started reports its end.
-    private var fadeGeneration = 0
-    /// The largest zoom of the fade under way (1 when none runs): the panel has room for it.
-    private var fadeZoom = 1.0
+    /// Fades and zooms the HUD, and says how much room its zoom needs.
+    private let fader: AppKitHUDFader
     private var cues = CueGate()
-    private var focus = FocusReturn<NSResponder>()
-    /// The window that was key when the HUD took the keyboard (the parent, or its sheet).
-    private weak var focusWindow: NSWindow?
-    /// Where the caret was in the text field the keyboard was taken from (a HUD in a view).
-    private var focusSelection: NSRange?
+    /// The keyboard a blocking HUD takes and gives back.
+    private let keyboard: AppKitKeyboardFocus
     /// The window closing now, which must not be made key.
     private var closingWindow: ObjectIdentifier?
     private var isPlacing = false
@@ -68,9 +63,12 @@ public final class AppKitPresenter: HUD.Presenter {
     init(containerView: NSView?, inView: Bool, sender: AnyObject?) {
         self.containerView = containerView
         self.inView = inView
+        keyboard = AppKitKeyboardFocus(inView: inView)
         view = AppKitHUDView(blursBehindWindow: !inView)
+        fader = AppKitHUDFader(view: view, inView: inView)
         view.touchSender = sender
         view.drawingChanged = { [weak self] in self?.drawingChanged() }
+        fader.zoomChanged = { [weak self] in self?.drawingChanged() }
         view.windowChanged = { [weak self] in
             guard let self, inView else { return }
             windowsChanged(closing: nil)
@@ -112,7 +110,7 @@ public final class AppKitPresenter: HUD.Presenter {
         shownChanged?(true)
         view.show(content, configuration: configuration, isNewHUD: !isBack)
         play(cues.shown(content, configuration: configuration))
-        if !isBack { animateAlpha(to: 0, HUD.Animation(duration: 0, curve: .linear)) }
+        if !isBack { fader.animateAlpha(to: 0, HUD.Animation(duration: 0, curve: .linear)) }
         place { host, windows in host.show(windows) }
     }
 
@@ -251,7 +249,7 @@ public final class AppKitPresenter: HUD.Presenter {
     /// Applies what a new drawing decides about the panel: its region, clicks and keyboard.
     private func drawingChanged() {
         guard let drawing = view.drawing, showing != nil || hiding != nil else { return }
-        let region = MacPanelRegion(drawing: drawing, zoom: fadeZoom)
+        let region = MacPanelRegion(drawing: drawing, zoom: fader.zoom)
         if let panel, let parent {
             let content = parent.convertToScreen(parent.contentLayoutRect)
             let frame = NSRect(x: content.minX + region.frame.minX, y: content.maxY - region.frame.maxY,
@@ -278,11 +276,12 @@ public final class AppKitPresenter: HUD.Presenter {
         content.addSubview(view)
         panel.contentView = content
         self.panel = panel
+        fader.panel = panel
         return panel
     }
 
     private func detach() {
-        fadeGeneration += 1
+        fader.cancel()
         giveFocusBack()
         view.resetZoom()
         if inView {
@@ -298,128 +297,28 @@ public final class AppKitPresenter: HUD.Presenter {
 
     // MARK: Keyboard
 
-    /// Takes the keyboard from what the HUD covers (`FocusReturn`): the panel becomes key, or, in a
-    /// view, the HUD becomes its window's first responder if the focus was within the view. While
-    /// it holds the keyboard, the panel takes the key status back whenever the window it covers,
-    /// or that window's sheet, gets it (a click on the title bar, the app coming back); other
-    /// windows (an inspector, a Find panel) keep theirs.
+    /// Takes the keyboard for a blocking HUD (`AppKitKeyboardFocus`).
     private func takeFocus() {
-        guard let window = inView ? view.window : parent else { return }
-        let key = NSApp.keyWindow
-        let covered = !inView && key.map { $0 === window || $0.sheetParent === window } == true ? key : nil
-        if !focus.isHeld {
-            let from = covered ?? window
-            // A text field being edited has the window's field editor as first responder; the
-            // field itself is what gets the keyboard back.
-            var current = from.firstResponder
-            if let editor = current as? NSText, editor.isFieldEditor, let field = editor.delegate as? NSResponder {
-                focusSelection = inView ? editor.selectedRange : nil
-                current = field
-            }
-            if inView, let containerView, !((current as? NSView)?.isDescendant(of: containerView) ?? false) { return }
-            _ = focus.take(from: current)
-            focusWindow = from
-            if inView { window.makeFirstResponder(view) }
-        }
-        guard !inView, let panel, !panel.isKeyWindow, covered != nil else { return }
-        panel.acceptsKey = true
-        panel.makeKey()
-        panel.makeFirstResponder(view)
+        keyboard.take(for: view, over: parent, in: containerView, panel: panel)
     }
 
-    /// Gives the keyboard back: the key status to the window it came from (or, that one closing
-    /// or gone from sight, to the window the HUD is over, else the main window), and in a view the
-    /// first responder to the field it was taken from, unless the user has moved it meanwhile.
+    /// Gives the keyboard back to where it was taken from, if the HUD holds it.
     private func giveFocusBack() {
-        let window = focusWindow
-        guard let back = focus.giveBack(canTakeIt: { ($0 as? NSView)?.window === window || $0 === window }) else { return }
-        if panel?.isKeyWindow == true {
-            let usable = [window, parent, NSApp.mainWindow].compactMap { $0 }.first { candidate in
-                candidate.isVisible && !candidate.isMiniaturized && ObjectIdentifier(candidate) != closingWindow
-            }
-            usable?.makeKey()
-        }
-        panel?.acceptsKey = false
-        // The panel never changed its window's first responder; a HUD in a view did, and gives it
-        // back only if it still has it.
-        guard inView, let window, window.firstResponder === view else { return }
-        switch back {
-        case .responder(let responder):
-            window.makeFirstResponder(responder)
-            // Made first responder again, a text field selects all its text: the caret goes back.
-            if let selection = focusSelection { (responder as? NSControl)?.currentEditor()?.selectedRange = selection }
-        case .window:
-            window.makeFirstResponder(nil)
-        }
-        focusSelection = nil
+        keyboard.giveBack(from: view, over: parent, panel: panel, closingWindow: closingWindow)
     }
 
     // MARK: Fades
 
-    /// The opacity on screen: mid-fade, a view's comes from its layer's presentation; AppKit moves
-    /// a window's alpha itself, so the panel's is where its fade is.
-    private var alphaOnScreen: Double {
-        guard inView else { return Double(panel?.alphaValue ?? 0) }
-        return Double(view.layer?.presentation()?.opacity ?? Float(view.alphaValue))
-    }
-
-    /// Animates the opacity of what fades, the panel (a window's alpha also fades the blur behind
-    /// it) or the HUD in its view, from where it is on screen to `alpha`. An animation 0 s long
-    /// sets it at once, and stops one in flight: a plain set would not (AppKit's animator docs).
-    private func animateAlpha(to alpha: Double, _ animation: HUD.Animation,
-                              completion: (@MainActor @Sendable () -> Void)? = nil) {
-        NSAnimationContext.runAnimationGroup({ context in
-            context.duration = animation.duration
-            context.timingFunction = animation.curve.mediaTimingFunction
-            if inView {
-                view.animator().alphaValue = CGFloat(alpha)
-            } else {
-                panel?.animator().alphaValue = CGFloat(alpha)
-            }
-        }, completionHandler: {
-            MainActor.assumeIsolated { completion?() }
-        })
-    }
-
-    /// Fades and zooms the HUD in or out from where it is on screen, as `FadePlan` decides, with room
-    /// in the panel for the zoom while it runs; reports the transition finished when this fade, and
-    /// no later one, ends.
+    /// Fades the HUD in or out (`AppKitHUDFader`); when this fade, and no later one, ends, reports
+    /// the transition finished, or, a hide still this one's when its turn comes, that it has ended.
     private func fade(_ direction: HUD.Transition.Direction, _ transition: HUD.Transition) {
-        let plan = FadePlan(direction, drawing: view.drawing, appearAnimation: view.configuration.appearAnimation,
-                            reducesMotion: NSWorkspace.shared.accessibilityDisplayShouldReduceMotion,
-                            transitionDuration: transition.duration, alphaOnScreen: alphaOnScreen)
-        fadeGeneration += 1
-        let generation = fadeGeneration
-        let end = { @MainActor [weak self] in
-            guard let self, generation == fadeGeneration else { return }
+        fader.fade(direction, transition) { [weak self] in
+            guard let self else { return }
             if direction == .appear { transition.reportFinished() } else if hiding === transition {
                 // Still this hide's when its turn comes (a show may be queued before it)?
                 place { [weak self] host, _ in
                     self?.hiding === transition ? host.fadeOutEnded() : .init(placement: .unchanged, report: nil)
                 }
-            }
-        }
-        setRoomForZoom(plan.largestZoom, for: plan.zoomDuration, generation: generation)
-        guard !plan.isInstant else {
-            // Whether AppKit calls a group's completion when nothing animated is not documented.
-            view.resetZoom()
-            animateAlpha(to: plan.alpha, plan.animation)
-            return end()
-        }
-        view.zoom(from: plan.zoomFrom, to: plan.zoomTo, spring: plan.spring, animation: plan.animation)
-        animateAlpha(to: plan.alpha, plan.animation, completion: end)
-    }
-
-    /// Gives the zoom room in the panel for `duration`, unless a later fade has started meanwhile.
-    private func setRoomForZoom(_ zoom: Double, for duration: TimeInterval, generation: Int) {
-        fadeZoom = zoom
-        drawingChanged()
-        guard zoom != 1 else { return }
-        DispatchQueue.main.asyncAfter(deadline: .now() + duration) { [weak self] in
-            MainActor.assumeIsolated {
-                guard let self, generation == self.fadeGeneration else { return }
-                self.fadeZoom = 1
-                self.drawingChanged()
             }
         }
     }
@@ -436,12 +335,5 @@ public final class AppKitPresenter: HUD.Presenter {
             .announcement: text, .priority: NSAccessibilityPriorityLevel.high.rawValue,
         ])
     }
-}
-
-/// The HUD's panel: key only while a blocking HUD holds the keyboard (a borderless window never
-/// is otherwise: `canBecomeKey` is false without a title bar).
-private final class HUDPanel: NSPanel {
-    var acceptsKey = false
-    override var canBecomeKey: Bool { acceptsKey }
 }
 #endif

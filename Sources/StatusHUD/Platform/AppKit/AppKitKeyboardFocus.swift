@@ -1,0 +1,78 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+import AppKit
+
+/// The keyboard a blocking HUD takes on the Mac and gives back, for `AppKitPresenter`: which
+/// responder to give it back to is decided in neutral code (`FocusReturn`); this applies it to
+/// AppKit's key window and first responder.
+@MainActor
+final class AppKitKeyboardFocus {
+    private var focus = FocusReturn<NSResponder>()
+    /// The window that was key when the HUD took the keyboard (the parent, or its sheet).
+    private weak var takenFrom: NSWindow?
+    /// Where the caret was in the text field the keyboard was taken from (a HUD in a view).
+    private var selection: NSRange?
+    /// Whether the HUD is drawn in a view of the app rather than in a panel of its own.
+    private let inView: Bool
+
+    /// Keyboard focus for a HUD in a panel of its own, or, `inView`, in a view of the app.
+    init(inView: Bool) {
+        self.inView = inView
+    }
+
+    /// Takes the keyboard from what the HUD covers (`FocusReturn`): the panel becomes key, or, in a
+    /// view, the HUD becomes its window's first responder if the focus was within the view. While
+    /// it holds the keyboard, the panel takes the key status back whenever the window it covers,
+    /// or that window's sheet, gets it (a click on the title bar, the app coming back); other
+    /// windows (an inspector, a Find panel) keep theirs.
+    func take(for view: NSView, over parent: NSWindow?, in containerView: NSView?, panel: HUDPanel?) {
+        guard let window = inView ? view.window : parent else { return }
+        let key = NSApp.keyWindow
+        let covered = !inView && key.map { $0 === window || $0.sheetParent === window } == true ? key : nil
+        if !focus.isHeld {
+            let from = covered ?? window
+            // A text field being edited has the window's field editor as first responder; the
+            // field itself is what gets the keyboard back.
+            var current = from.firstResponder
+            if let editor = current as? NSText, editor.isFieldEditor, let field = editor.delegate as? NSResponder {
+                selection = inView ? editor.selectedRange : nil
+                current = field
+            }
+            if inView, let containerView, !((current as? NSView)?.isDescendant(of: containerView) ?? false) { return }
+            _ = focus.take(from: current)
+            takenFrom = from
+            if inView { window.makeFirstResponder(view) }
+        }
+        guard !inView, let panel, !panel.isKeyWindow, covered != nil else { return }
+        panel.acceptsKey = true
+        panel.makeKey()
+        panel.makeFirstResponder(view)
+    }
+
+    /// Gives the keyboard back: the key status to the window it came from (or, that one closing
+    /// or gone from sight, to the window the HUD is over, else the main window), and in a view the
+    /// first responder to the field it was taken from, unless the user has moved it meanwhile.
+    func giveBack(from view: NSView, over parent: NSWindow?, panel: HUDPanel?, closingWindow: ObjectIdentifier?) {
+        let window = takenFrom
+        guard let back = focus.giveBack(canTakeIt: { ($0 as? NSView)?.window === window || $0 === window }) else { return }
+        if panel?.isKeyWindow == true {
+            let usable = [window, parent, NSApp.mainWindow].compactMap { $0 }.first { candidate in
+                candidate.isVisible && !candidate.isMiniaturized && ObjectIdentifier(candidate) != closingWindow
+            }
+            usable?.makeKey()
+        }
+        panel?.acceptsKey = false
+        // The panel never changed its window's first responder; a HUD in a view did, and gives it
+        // back only if it still has it.
+        guard inView, let window, window.firstResponder === view else { return }
+        switch back {
+        case .responder(let responder):
+            window.makeFirstResponder(responder)
+            // Made first responder again, a text field selects all its text: the caret goes back.
+            if let selection { (responder as? NSControl)?.currentEditor()?.selectedRange = selection }
+        case .window:
+            window.makeFirstResponder(nil)
+        }
+        selection = nil
+    }
+}
+#endif
