@@ -24,6 +24,15 @@ final class HUDView: UIView {
     /// When this HUD was last shown in its container, a number that grows with each show: of several
     /// HUDs of one container the last shown is on top (`ContainerPlacement`).
     var shownAt: UInt64 = 0
+    /// Where its container's HUD lives (`ContainerFollower`), which says how a blocking HUD keeps
+    /// VoiceOver off what it covers; `nil` in a window of its own (modal, as in a container).
+    var placement: ContainerPlacement? {
+        didSet { if placement != oldValue { applyVoiceOver() } }
+    }
+    /// The container whose elements this HUD hid from VoiceOver (`ContainerPlacement.VoiceOver`),
+    /// and whether they were hidden before, to put back when it stops blocking or goes.
+    private weak var voiceOverHiddenContainer: UIView?
+    private var containerWasHiddenFromVoiceOver = false
 
     /// The mask behind the bezel. The fade animates its alpha, the bezel's content's alpha and the
     /// bezel's effect, never an ancestor's alpha: `UIVisualEffectView` documents that an ancestor's
@@ -155,7 +164,7 @@ final class HUDView: UIView {
         drawing.mask.draw(on: dimming.layer, gradient: gradient, bounds: bounds)
         CATransaction.commit()
         isUserInteractionEnabled = drawing.blocksInteraction || drawing.button != nil
-        accessibilityViewIsModal = drawing.blocksInteraction
+        applyVoiceOver()
         if let overlay = window as? OverlayWindow { overlay.accessibilityViewIsModal = drawing.blocksInteraction }
         apply(drawing.bezel)
         applyParallax(drawing.parallaxDepth)
@@ -163,6 +172,38 @@ final class HUDView: UIView {
         apply(drawing.status, to: statusLabel, color: drawing.textColor)
         apply(drawing.details, to: detailsLabel, color: drawing.detailsColor)
         apply(drawing.button)
+    }
+
+    /// Modal in a window or in its container; beside a scroll view, the scroll view's elements hidden
+    /// instead while it blocks (`ContainerPlacement.voiceOver(blocks:)`), so the search bar or button
+    /// the app placed beside it stays reachable, as it is to touch.
+    private func applyVoiceOver() {
+        let blocks = drawing?.blocksInteraction ?? false
+        let treatment = placement?.voiceOver(blocks: blocks) ?? (blocks ? .modal : .none)
+        accessibilityViewIsModal = treatment == .modal
+        if treatment == .hideContainer, let container {
+            guard voiceOverHiddenContainer !== container else { return }
+            giveBackContainerVoiceOver()
+            // Another HUD beside the same container may hide it already: the earlier value is its.
+            containerWasHiddenFromVoiceOver = otherHUDHiding(container)?.containerWasHiddenFromVoiceOver
+                ?? container.accessibilityElementsHidden
+            container.accessibilityElementsHidden = true
+            voiceOverHiddenContainer = container
+        } else {
+            giveBackContainerVoiceOver()
+        }
+    }
+
+    /// Puts back the container's earlier value, unless another HUD beside it still blocks.
+    private func giveBackContainerVoiceOver() {
+        guard let container = voiceOverHiddenContainer else { return }
+        voiceOverHiddenContainer = nil
+        if otherHUDHiding(container) == nil { container.accessibilityElementsHidden = containerWasHiddenFromVoiceOver }
+    }
+
+    private func otherHUDHiding(_ container: UIView) -> HUDView? {
+        container.superview?.subviews.lazy.compactMap { $0 as? HUDView }
+            .first { $0 !== self && $0.voiceOverHiddenContainer === container }
     }
 
     /// The bezel as its look says: Liquid Glass on iOS 26, the material before, solid for custom

@@ -117,7 +117,7 @@ public final class UIKitPresenter: HUD.Presenter {
         let step: SceneHost<ObjectIdentifier>.Step
         if let containerView {
             attach(to: containerView)
-            step = host.show([], containerInWindow: containerView.window != nil)
+            step = host.show([], containerInWindow: follower?.isOnScreen ?? false)
         } else if boundToContainer {
             // Its view has gone (freed): nothing to show in, ever.
             apply(host.show([], containerInWindow: false))
@@ -273,8 +273,8 @@ public final class UIKitPresenter: HUD.Presenter {
         releaseOverlay()
         if follower == nil || view.container !== container {
             follower?.stop()
-            follower = ContainerFollower(container: container, hud: view, windowChanged: { [weak self] inWindow in
-                self?.containerWindowChanged(inWindow: inWindow)
+            follower = ContainerFollower(container: container, hud: view, onScreenChanged: { [weak self] onScreen in
+                self?.containerWindowChanged(inWindow: onScreen)
             }, gone: { [weak self] in
                 self?.containerGone()
             })
@@ -284,7 +284,7 @@ public final class UIKitPresenter: HUD.Presenter {
         view.layoutIfNeeded()
     }
 
-    /// The container entered or left a window. Fading out, a HUD whose container left its window
+    /// The container entered or left a window, or was hidden or shown (`ContainerFollower`). Fading out, a HUD whose container left its window
     /// is done at once, as one whose scene leaves is: nobody sees the rest of the fade, and an
     /// animation out of any window may never complete.
     private func containerWindowChanged(inWindow: Bool) {

@@ -2,7 +2,9 @@
 /// view for good: when a view-bound HUD ends (the UIKit presenter then reports `reportGone()`).
 ///
 /// The rule:
-/// - **In a window**: on screen.
+/// - **In a window**: on screen. A window used as the container (`showAdded(to: view.window!)` in
+///   MBProgressHUD's idiom) counts as in a window: UIKit documents no `window` of a window, and a
+///   window has no superview, so without this it would be taken for gone at once.
 /// - **Freed**: gone.
 /// - **Out of any window with a superview, or a view controller's view**: away, and it may come
 ///   back. A navigation push, a tab switch or a full-screen cover takes an ancestor (or a view
@@ -27,10 +29,11 @@ enum ContainerLife: Equatable {
     /// The life of a container: `exists` false once it is freed; `inWindow` whether it is in a
     /// window; `hasSuperview` whether it has a superview; `isViewControllerView` whether it is a
     /// view controller's root view (which its view controller may take out and put back).
-    init(exists: Bool, inWindow: Bool, hasSuperview: Bool, isViewControllerView: Bool) {
+    /// `isWindow` whether the container is a window itself (on screen for as long as it exists).
+    init(exists: Bool, inWindow: Bool, hasSuperview: Bool, isViewControllerView: Bool, isWindow: Bool = false) {
         if !exists {
             self = .gone
-        } else if inWindow {
+        } else if inWindow || isWindow {
             self = .inWindow
         } else if hasSuperview || isViewControllerView {
             self = .away

@@ -22,6 +22,18 @@
 /// - **When to place again** (``response(to:)``): when shown, and when the container enters or leaves
 ///   a window or changes superview (its host may change); when a scroll view's geometry changes, the
 ///   HUD follows its frame without reordering; scrolling changes nothing (the HUD does not scroll).
+/// - **A container that cannot be seen** (``sight(inWindow:containerHidden:containerAlpha:)``): hidden,
+///   or with an alpha under 0.01 (below which UIKit's hit testing skips a view too): a table hidden
+///   for an empty state, faded out, or an arranged subview a stack view hides. A HUD in the container
+///   goes with it; a HUD beside it is hidden by the presenter, so it neither shows nor takes touches
+///   over what the app shows there instead. Either way the HUD is reported off screen, as when its
+///   container leaves its window, so a success toast's countdown waits until the container can be
+///   seen again. (Alternative: let the countdown run, as the HUD is still "shown"; rejected, as the
+///   user would never see a toast that ended while its table was hidden.)
+/// - **VoiceOver** (``voiceOver(blocks:)``): a blocking HUD in its container is modal, which hides
+///   its siblings, the container's content. Beside a scroll view, modal would hide every sibling in
+///   the superview (a search bar, a bottom button) that the HUD does not cover and a sighted user can
+///   still tap; so there the HUD hides only the scroll view from VoiceOver while it blocks.
 struct ContainerPlacement: Equatable {
     /// Whose subview the HUD is.
     enum Host: Equatable {
@@ -77,6 +89,28 @@ struct ContainerPlacement: Equatable {
         case scrolled
     }
 
+    /// What the presenter does with a HUD while its container can or cannot be seen.
+    struct Sight: Equatable {
+        /// Whether the presenter hides the HUD itself (a HUD beside a container that cannot be seen).
+        var hidesHUD: Bool
+        /// Whether the HUD counts as on screen for the engine (its countdown runs).
+        var isOnScreen: Bool
+    }
+
+    /// How a blocking HUD keeps VoiceOver off what it covers.
+    enum VoiceOver: Equatable {
+        /// Nothing: the HUD does not block.
+        case none
+        /// The HUD is modal (`accessibilityViewIsModal`): its siblings, the container's content, are hidden.
+        case modal
+        /// The container's elements are hidden (`accessibilityElementsHidden`) while it blocks, and
+        /// given back their earlier value after; the HUD's other siblings stay reachable.
+        case hideContainer
+    }
+
+    /// The lowest alpha at which a container counts as seen, as for UIKit's hit testing.
+    static let leastVisibleAlpha = 0.01
+
     var host: Host
 
     /// Where the HUD of a container lives: `scrolls` says whether the container is a scroll view,
@@ -111,6 +145,20 @@ struct ContainerPlacement: Equatable {
         let current = neighbours.firstIndex(of: .this)
         guard let anchor else { return current == 0 ? .inPlace : .atBottom }
         return current == anchor + 1 ? .inPlace : .above(anchor)
+    }
+
+    /// Whether the HUD shows and counts as on screen: `inWindow` whether its container is in a window
+    /// (a window container counts as in one), `containerHidden` and `containerAlpha` the container's
+    /// own. An alpha that is not a number counts as unseen.
+    func sight(inWindow: Bool, containerHidden: Bool, containerAlpha: Double) -> Sight {
+        let seen = !containerHidden && containerAlpha >= Self.leastVisibleAlpha
+        return Sight(hidesHUD: host == .superview && !seen, isOnScreen: inWindow && seen)
+    }
+
+    /// How a HUD that `blocks` touches keeps VoiceOver off what it covers, in this host.
+    func voiceOver(blocks: Bool) -> VoiceOver {
+        guard blocks else { return .none }
+        return host == .superview ? .hideContainer : .modal
     }
 
     /// What `event` asks of the presenter for a HUD in this host.

@@ -25,4 +25,12 @@ struct ContainerLifeTests {
         #expect(ContainerLife(exists: true, inWindow: true, hasSuperview: false, isViewControllerView: true) == .inWindow,
                 "a window's root view controller's view")
     }
+
+    @Test func aWindowUsedAsTheContainerIsOnScreenWhileItExists() {
+        // MBProgressHUD's `showAdded(to: view.window!)`: no superview, not a view controller's view.
+        #expect(ContainerLife(exists: true, inWindow: false, hasSuperview: false, isViewControllerView: false,
+                              isWindow: true) == .inWindow)
+        #expect(ContainerLife(exists: false, inWindow: false, hasSuperview: false, isViewControllerView: false,
+                              isWindow: true) == .gone)
+    }
 }

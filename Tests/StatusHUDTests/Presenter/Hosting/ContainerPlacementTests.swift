@@ -63,4 +63,37 @@ struct ContainerPlacementTests {
         #expect(Placement(scrolls: true, hasSuperview: false).response(to: .containerMoved) == .place,
                 "a table view controller's view that gets a superview takes its HUD")
     }
+
+    @Test func besideAContainerThatCannotBeSeenItHidesAndItsCountdownWaits() {
+        let beside = Placement(scrolls: true, hasSuperview: true)
+        let seen = Placement.Sight(hidesHUD: false, isOnScreen: true)
+        let unseen = Placement.Sight(hidesHUD: true, isOnScreen: false)
+        #expect(beside.sight(inWindow: true, containerHidden: false, containerAlpha: 1) == seen)
+        #expect(beside.sight(inWindow: true, containerHidden: true, containerAlpha: 1) == unseen, "an empty state hid the table")
+        #expect(beside.sight(inWindow: true, containerHidden: false, containerAlpha: 0) == unseen, "faded out")
+        #expect(beside.sight(inWindow: true, containerHidden: false, containerAlpha: 0.009) == unseen)
+        #expect(beside.sight(inWindow: true, containerHidden: false, containerAlpha: 0.01) == seen)
+        #expect(beside.sight(inWindow: true, containerHidden: false, containerAlpha: .nan) == unseen)
+        #expect(beside.sight(inWindow: false, containerHidden: false, containerAlpha: 1)
+                == Placement.Sight(hidesHUD: false, isOnScreen: false), "out of a window: unseen, nothing to hide")
+    }
+
+    @Test func inAContainerThatCannotBeSeenItGoesWithItAndItsCountdownWaits() {
+        let inside = Placement(scrolls: false, hasSuperview: true)
+        #expect(inside.sight(inWindow: true, containerHidden: true, containerAlpha: 1)
+                == Placement.Sight(hidesHUD: false, isOnScreen: false), "UIKit hides it with its container")
+        #expect(inside.sight(inWindow: true, containerHidden: false, containerAlpha: 0)
+                == Placement.Sight(hidesHUD: false, isOnScreen: false))
+        #expect(inside.sight(inWindow: true, containerHidden: false, containerAlpha: 1)
+                == Placement.Sight(hidesHUD: false, isOnScreen: true))
+    }
+
+    @Test func besideAScrollViewABlockingHUDHidesOnlyTheScrollViewFromVoiceOver() {
+        let beside = Placement(scrolls: true, hasSuperview: true)
+        #expect(beside.voiceOver(blocks: true) == .hideContainer, "modal would hide the search bar beside the table")
+        #expect(beside.voiceOver(blocks: false) == .none)
+        let inside = Placement(scrolls: false, hasSuperview: true)
+        #expect(inside.voiceOver(blocks: true) == .modal)
+        #expect(inside.voiceOver(blocks: false) == .none)
+    }
 }
