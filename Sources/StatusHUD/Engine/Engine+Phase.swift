@@ -15,6 +15,11 @@ extension Engine {
         case offScreen
         /// On screen, fading out.
         case disappearing
+
+        /// Whether the HUD is shown but cannot be seen: waiting for a screen (no window, the app
+        /// in the background) or reported off screen. A grace time counts as seen: it is short,
+        /// and work that ends within it must end at once.
+        var isUnseen: Bool { self == .waitingForScreen || self == .offScreen }
     }
 
     /// How a show treats the activity count and dismissal.

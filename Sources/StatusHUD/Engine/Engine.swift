@@ -16,7 +16,15 @@ import Foundation
 final class Engine: StepTarget {
     typealias Completion = StepRunner.Completion
 
-    var phase: Phase = .hidden
+    var phase: Phase = .hidden {
+        didSet {
+            guard phase.isUnseen != oldValue.isUnseen else { return }
+            unseenChanged?(phase.isUnseen)
+        }
+    }
+    /// Hears each time the HUD goes off screen or comes back (``Phase/isUnseen``): a bound
+    /// progress draws nothing while its HUD cannot be seen. One listener, the HUD's binding.
+    var unseenChanged: (@MainActor (_ isUnseen: Bool) -> Void)?
     /// What the HUD shows or is about to show; nil while hidden.
     var content: HUD.Content?
     var activityCount = 0

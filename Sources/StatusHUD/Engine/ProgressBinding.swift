@@ -11,9 +11,10 @@ import Foundation
 /// | failed (a task completed with an error other than cancelled) | an error, with no text: the app hears why from the task |
 /// | paused (a suspended task, a paused `Progress`) | stays as it is, the button too; nothing runs until it resumes |
 ///
-/// It is not held back while the app is in the background, as the views are: the HUD must reach
-/// its success or dismissal, and run their completions, while the app is away, and a change costs
-/// at most one main-queue wake-up a frame.
+/// While its HUD cannot be seen (``Engine/Phase/isUnseen``: waiting for a window, the app in the
+/// background, off screen) it draws nothing: its follower only looks, at most once a second, for
+/// the source's end, so the HUD still reaches its success or dismissal, and runs their
+/// completions, while the app is away; back on screen it reads once.
 ///
 /// It stops, letting go of the source, as soon as the HUD is no longer its own (other content, a
 /// dismissal). What keeps it alive is its owner object, which the engine holds exactly while the
@@ -55,11 +56,16 @@ final class ProgressBinding {
         let binding = ProgressBinding(followed, engine: engine)
         owner.binding = binding
         binding.owner = owner
-        binding.follower = ProgressFollower(scheduler: engine.scheduler, source: followed.source, hop: hop) { [weak binding] reading in
+        // Set before the first reading, whose show may move the phase; the follower hears it
+        // once made.
+        engine.unseenChanged = { [weak binding] isUnseen in binding?.follower?.setShown(!isUnseen) }
+        let follower = ProgressFollower(scheduler: engine.scheduler, source: followed.source, hop: hop) { [weak binding] reading in
             binding?.show(reading) ?? false
         } ended: { [weak binding] state in
             binding?.end(state)
         }
+        binding.follower = follower
+        follower.setShown(!engine.phase.isUnseen)
     }
 
     /// Shows a reading; false once the HUD is no longer the binding's own (the follower stops).

@@ -12,8 +12,13 @@ import Foundation
 ///   arm nothing more. The hop reads the source at once, and arms a tick one frame later; the tick
 ///   reads again if anything changed meanwhile (and arms the next), or disarms if nothing did. So a
 ///   flood costs one main-queue wake-up a frame, and one change costs two.
-/// - While not shown (``isShown`` false: out of a window, or the app in the background) changes
-///   arm one hop, which finds it hidden and arms nothing more; once shown again it reads once.
+/// - While not shown (``isShown`` false: out of a window, the app in the background, a HUD off
+///   screen) nothing is drawn, and changes are coalesced to at most one look a second, which only
+///   asks whether the source has ended (``unseenInterval``); once shown again it reads once.
+///   Why look at all: a HUD bound to a transfer must still reach its success or dismissal, and
+///   run their completions, while the app is away. Why not at every change: a download's KVO
+///   fires per packet, and hopping for each costs more main-thread wake-ups than drawing did.
+///   Nothing changing still costs nothing; an end is seen at most a second late.
 /// - A paused source (a suspended task, a paused `Progress`) is shown as it is; it posts no changes
 ///   while paused, so nothing runs until it resumes.
 /// - A source that cannot tell of changes (Foundation on Linux has no key-value observing) is read
@@ -27,6 +32,10 @@ import Foundation
 final class ProgressFollower {
     /// The shortest time between two readings: one frame at 60 frames per second.
     static let interval: TimeInterval = 1.0 / 60
+
+    /// The shortest time between two looks at a source while not shown, which only ask whether it
+    /// has ended: one second.
+    static let unseenInterval: TimeInterval = 1
 
     /// Hands a body to the main queue from any thread.
     typealias Hop = @Sendable (_ body: @escaping @MainActor @Sendable () -> Void) -> Void
@@ -70,11 +79,6 @@ final class ProgressFollower {
             }
         }
 
-        /// Counts as armed with a change waiting: what a follower that becomes hidden keeps, so
-        /// that no change hops until it is shown again.
-        func holdArmed() {
-            state.withLock { $0 = (true, true) }
-        }
     }
 
     private var source: ProgressSource?
@@ -115,22 +119,23 @@ final class ProgressFollower {
     /// Whether a frame tick is armed (for tests).
     var isArmed: Bool { tick != nil }
 
-    /// Says whether what shows the progress can be seen. Hidden, nothing is read; shown again, the
-    /// source is read once (and then followed as before).
+    /// Says whether what shows the progress can be seen. Hidden, nothing is drawn and changes are
+    /// looked at once a second for an end only; shown again, the source is read once (and then
+    /// followed as before).
     func setShown(_ shown: Bool) {
         guard shown != isShown else { return }
         isShown = shown
         guard isFollowing else { return }
+        tick?.cancel()
+        tick = nil
         if shown {
-            tick?.cancel()
-            tick = nil
             _ = signal.takeChange()
             read()
             if isFollowing { armTick() }
-        } else {
-            tick?.cancel()
-            tick = nil
-            signal.holdArmed()
+        } else if polls || signal.takeChange() {
+            // A change not read yet: looked at now, then at most once a second.
+            lookForEnd()
+            if isFollowing { armTick() }
         }
     }
 
@@ -143,8 +148,10 @@ final class ProgressFollower {
 
     /// Stops following and lets go of the source and its observation.
     func stop() {
-        source = nil
+        // The observations go before the source, so a `Progress` whose last reference is
+        // `source` is never freed while still observed (older systems crash on that).
         observation = nil
+        source = nil
         tick?.cancel()
         tick = nil
     }
@@ -152,31 +159,40 @@ final class ProgressFollower {
     /// The hop a change armed.
     private func hopArrived() {
         Self.wakeUps &+= 1
-        // A tick armed reads the change; hidden, the signal stays armed, so no change hops again.
+        // A tick armed reads the change.
         guard isFollowing, tick == nil else { return }
         frameTick()
     }
 
     /// Reads if anything changed since the last reading (always, for a source that cannot tell),
-    /// and arms the next tick; with nothing changed, disarms.
+    /// and arms the next tick; with nothing changed, disarms. Hidden, it only looks for an end.
     private func frameTick() {
         tick = nil
-        guard isFollowing, isShown else { return }
+        guard isFollowing else { return }
         guard polls || signal.takeChange() else { return }
-        read()
+        if isShown { read() } else { lookForEnd() }
         if isFollowing { armTick() }
     }
 
     private func armTick() {
-        tick = scheduler.schedule(after: Self.interval) { [weak self] in
+        tick = scheduler.schedule(after: isShown ? Self.interval : Self.unseenInterval) { [weak self] in
             Self.wakeUps &+= 1
             self?.frameTick()
         }
     }
 
+    /// Reads the source, hidden, and acts on it only if it has ended (a fraction is not drawn).
+    private func lookForEnd() {
+        guard let reading = source?.read(), reading.state.hasEnded else { return }
+        take(reading)
+    }
+
     private func read() {
         guard let source else { return }
-        let reading = source.read()
+        take(source.read())
+    }
+
+    private func take(_ reading: ProgressReading) {
         if reading != shown {
             shown = reading
             guard show(reading) else { return stop() }

@@ -122,8 +122,10 @@ extension HUD {
     /// Shows `progress` as it advances (its `fractionCompleted`, read on the main actor at most
     /// once a display frame after it changes, and not at all while it does not), with `status`;
     /// then a success with `success` (or `status`) when it finishes, or a dismissal when it is
-    /// cancelled. While it is paused the HUD stays as it is. With a `cancelTitle`, a button under
-    /// the text cancels `progress`.
+    /// cancelled. While it is paused the HUD stays as it is. While the HUD cannot be seen (waiting
+    /// for a window, the app in the background) nothing is drawn: `progress` is looked at, at most
+    /// once a second, only for its end, and read once when the HUD is back. With a `cancelTitle`,
+    /// a button under the text cancels `progress`.
     ///
     /// Reading stops, and the HUD lets go of `progress`, as soon as the HUD shows other content
     /// or a dismissal is asked for (delayed or not): the HUD stays at the last value read while it

@@ -117,6 +117,67 @@ struct ProgressBindingTests {
         #expect(engine.content?.indicator == .progress(0.25))
     }
 
+    // MARK: Off screen
+
+    @Test func offScreenNothingIsDrawnChangesAreLookedAtOnceASecondAndReadOnceOnReturn() {
+        let fake = FakeProgressSource()
+        bind(fake)
+        change(fake, to: 0.25)
+        clock.advance(by: ProgressBinding.interval)
+        presenter.transitions[0].reportOffScreen()
+        #expect(engine.phase == .offScreen)
+        let readsOffScreen = fake.reads, updates = presenter.events.count
+        clock.advance(by: 3_600)
+        #expect(fake.reads == readsOffScreen && clock.pendingCount == 0, "off screen and unchanged: nothing runs")
+        for step in 1...600 {           // ten seconds of a download's changes, one a frame
+            fake.reading = ProgressReading(fraction: 0.25 + Double(step) / 1_000, state: .running)
+            fake.signal()
+            hops.runAll()
+            clock.advance(by: ProgressBinding.interval)
+        }
+        #expect(presenter.events.count == updates && engine.content?.indicator == .progress(0.25), "nothing drawn off screen")
+        #expect(fake.reads - readsOffScreen <= 11 && hops.count <= 2, "at most one look a second, for an end only")
+        let readsBeforeReturn = fake.reads
+        presenter.transitions[0].reportOnScreen()
+        #expect(engine.phase == .visible)
+        #expect(fake.reads == readsBeforeReturn + 1 && engine.content?.indicator == .progress(0.85), "back on screen: read once")
+    }
+
+    @Test func aHUDWaitingForAScreenDrawsNothing() {
+        presenter.reportsOnScreenAtOnce = false
+        presenter.finishesAtOnce = false        // no window yet: no report comes
+        let fake = FakeProgressSource()
+        bind(fake)
+        #expect(engine.phase == .waitingForScreen)
+        for _ in 0..<60 { change(fake, to: 0.5); clock.advance(by: ProgressBinding.interval) }
+        #expect(engine.content?.indicator == .progress(0) && fake.reads <= 3)
+        presenter.transitions[0].reportOnScreen()
+        #expect(engine.content?.indicator == .progress(0.5))
+    }
+
+    @Test func anEndOffScreenStillEndsTheHUDAndRunsItsCompletions() {
+        let fake = FakeProgressSource()
+        bind(fake)
+        presenter.transitions[0].reportOffScreen()
+        var returned = false
+        engine.whenHidden { returned = true }
+        change(fake, to: 0.5, .cancelled)
+        clock.advance(by: ProgressFollower.unseenInterval)
+        #expect(engine.phase == .hidden && !fake.isObserved, "cancelled off screen: dismissed within a second")
+        clock.advance(by: 0)
+        #expect(returned, "and what waited for it ran")
+    }
+
+    @Test func aFinishOffScreenShowsItsSuccess() {
+        let fake = FakeProgressSource()
+        bind(fake)
+        change(fake, to: 0.5)
+        presenter.transitions[0].reportOffScreen()
+        change(fake, to: 1, .finished)
+        clock.advance(by: ProgressFollower.unseenInterval)
+        #expect(engine.content == HUD.Content(indicator: .success, status: "Exported") && !fake.isObserved)
+    }
+
     @Test func aSourceFinishedAtOnceShowsItsSuccess() {
         let fake = FakeProgressSource(ProgressReading(fraction: 1, state: .finished))
         bind(fake)

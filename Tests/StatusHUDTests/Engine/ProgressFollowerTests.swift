@@ -94,7 +94,7 @@ struct ProgressFollowerTests {
 
     // MARK: Out of a window, in the background
 
-    @Test func nothingIsReadWhileHiddenAndOnceOnReturn() {
+    @Test func nothingIsDrawnWhileHiddenChangesAreLookedAtOnceASecondAndReadOnceOnReturn() {
         let clock = VirtualScheduler()
         let hops = TestHops()
         let fake = FakeProgressSource()
@@ -102,30 +102,36 @@ struct ProgressFollowerTests {
         let follower = follow(fake, sink, clock, hops)
         fake.signal()
         follower.setShown(false)
+        #expect(fake.reads == 2 && clock.pendingCount == 1, "a change not read yet: looked at now, then a slow tick")
         fake.reading = ProgressReading(fraction: 0.5, state: .running)
         hops.runAll()
-        #expect(fake.reads == 1 && clock.pendingCount == 0, "hidden: a hop on its way reads nothing and arms nothing")
         for _ in 0..<50 { fake.signal() }
         clock.advance(by: 60)
-        #expect(hops.count == 1 && fake.reads == 1, "no more hops while hidden")
+        #expect(hops.count == 1 && fake.reads == 3, "50 changes in a minute hidden: one more look, no more hops")
+        #expect(sink.fractions == [0] && clock.pendingCount == 0, "nothing drawn, and asleep once nothing changes")
         follower.setShown(true)
-        #expect(fake.reads == 2 && sink.fractions == [0, 0.5], "shown again: read once")
+        #expect(fake.reads == 4 && sink.fractions == [0, 0.5], "shown again: read once")
         clock.advance(by: ProgressFollower.interval)
-        #expect(fake.reads == 2 && clock.pendingCount == 0, "and then asleep again")
+        #expect(fake.reads == 4 && clock.pendingCount == 0, "and then asleep again")
         fake.signal()
         #expect(hops.count == 2)
     }
 
-    @Test func aChangeWhileHiddenDoesNotEvenHop() {
+    @Test func anEndWhileHiddenIsSeenWithinASecond() {
         let clock = VirtualScheduler()
         let hops = TestHops()
         let fake = FakeProgressSource()
-        let follower = follow(fake, Sink(), clock, hops)
+        let sink = Sink()
+        let follower = follow(fake, sink, clock, hops)
         follower.setShown(false)
+        #expect(clock.pendingCount == 0, "hidden with nothing changed: nothing armed")
         for _ in 0..<10 { fake.signal() }
-        #expect(hops.count == 0 && clock.pendingCount == 0)
-        follower.setShown(true)
-        #expect(fake.reads == 2)
+        hops.runAll()
+        #expect(hops.count == 1 && fake.reads == 2 && sink.fractions == [0])
+        fake.reading = ProgressReading(fraction: 1, state: .finished)
+        fake.signal()
+        clock.advance(by: ProgressFollower.unseenInterval)
+        #expect(sink.ended == [.finished] && !fake.isObserved && clock.pendingCount == 0)
     }
 
     @Test func aViewIsSeenInAWindowWhoseSceneIsNotInTheBackground() {
@@ -140,7 +146,7 @@ struct ProgressFollowerTests {
         #expect(follower.isShown)
     }
 
-    @Test func hiddenWithATickArmedCancelsIt() {
+    @Test func hiddenWithATickArmedTradesItForASlowOne() {
         let clock = VirtualScheduler()
         let hops = TestHops()
         let fake = FakeProgressSource()
@@ -149,9 +155,11 @@ struct ProgressFollowerTests {
         hops.runAll()
         fake.signal()
         follower.setShown(false)
-        #expect(clock.pendingCount == 0)
-        clock.advance(by: 1)
-        #expect(fake.reads == 2)
+        #expect(fake.reads == 3 && clock.pendingCount == 1, "the frame tick traded for a slow one")
+        clock.advance(by: ProgressFollower.interval)
+        #expect(fake.reads == 3)
+        clock.advance(by: ProgressFollower.unseenInterval)
+        #expect(fake.reads == 3 && clock.pendingCount == 0)
     }
 
     // MARK: Paused, and how a source ends
@@ -272,7 +280,7 @@ struct ProgressFollowerTests {
         follower.setShown(false)
         progress.completedUnitCount = 2
         clock.advance(by: 1)
-        #expect(sink.fractions == [0, 0.25] && clock.pendingCount == 0, "hidden: not read")
+        #expect(sink.fractions == [0, 0.25], "hidden: not drawn")
         follower.setShown(true)
         #expect(sink.fractions == [0, 0.25, 0.5])
         progress.completedUnitCount = 4
