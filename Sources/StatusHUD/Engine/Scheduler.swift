@@ -3,7 +3,7 @@ import Foundation
 
 /// The engine's clock and timer source. The engine never reads the wall clock: it asks this.
 ///
-/// The live scheduler uses `DispatchQueue.main.asyncAfter`; tests inject a virtual one they advance.
+/// The live scheduler (``DispatchScheduler``) runs actions from the main queue; tests inject a virtual one they advance.
 @MainActor
 protocol Scheduler: AnyObject {
     /// Seconds on a monotonic clock.
@@ -48,20 +48,8 @@ final class ScheduledTimer {
 /// queue; a cancelled one waits in the list, as it waited in Dispatch, and is dropped when due.
 @MainActor
 final class DispatchScheduler: Scheduler {
-    private struct Entry {
-        let deadline: UInt64
-        let order: Int
-        let timer: ScheduledTimer
-        let action: @MainActor () -> Void
-
-        func isBefore(_ other: Entry) -> Bool {
-            deadline != other.deadline ? deadline < other.deadline : order < other.order
-        }
-    }
-
-    /// The waiting actions, a binary min-heap by deadline, then order.
-    private var heap: [Entry] = []
-    private var scheduled = 0
+    /// The waiting actions, by deadline, then the order they were scheduled.
+    private var waiting = DeadlineHeap<(timer: ScheduledTimer, action: @MainActor () -> Void)>()
     /// The deadline the source is armed for, if it is armed.
     private var armedDeadline: UInt64?
     private let source: Source
@@ -101,8 +89,7 @@ final class DispatchScheduler: Scheduler {
             return timer
         }
         let deadline = DispatchTime.now().uptimeNanoseconds &+ UInt64(delay * 1e9)
-        scheduled += 1
-        push(Entry(deadline: deadline, order: scheduled, timer: timer, action: action))
+        waiting.insert((timer, action), deadline: deadline)
         arm()
         return timer
     }
@@ -111,43 +98,16 @@ final class DispatchScheduler: Scheduler {
     private func fireDueActions() {
         armedDeadline = nil
         let now = DispatchTime.now().uptimeNanoseconds
-        while let first = heap.first, first.deadline <= now {
-            popFirst()
-            first.timer.fire(first.action)
+        while let due = waiting.removeFirst(dueBy: now) {
+            due.timer.fire(due.action)
         }
         arm()
     }
 
     /// Arms the source for the earliest deadline, unless it is armed for it already.
     private func arm() {
-        guard let first = heap.first, armedDeadline.map({ first.deadline < $0 }) ?? true else { return }
-        armedDeadline = first.deadline
-        source.timer.schedule(deadline: DispatchTime(uptimeNanoseconds: first.deadline))
-    }
-
-    private func push(_ entry: Entry) {
-        heap.append(entry)
-        var child = heap.count - 1
-        while child > 0 {
-            let parent = (child - 1) / 2
-            guard heap[child].isBefore(heap[parent]) else { break }
-            heap.swapAt(child, parent)
-            child = parent
-        }
-    }
-
-    private func popFirst() {
-        heap.swapAt(0, heap.count - 1)
-        heap.removeLast()
-        var parent = 0
-        while true {
-            let left = 2 * parent + 1, right = left + 1
-            var first = parent
-            if left < heap.count && heap[left].isBefore(heap[first]) { first = left }
-            if right < heap.count && heap[right].isBefore(heap[first]) { first = right }
-            guard first != parent else { return }
-            heap.swapAt(parent, first)
-            parent = first
-        }
+        guard let first = waiting.firstDeadline, armedDeadline.map({ first < $0 }) ?? true else { return }
+        armedDeadline = first
+        source.timer.schedule(deadline: DispatchTime(uptimeNanoseconds: first))
     }
 }
