@@ -451,6 +451,11 @@ DispatchQueue.main.async {
     configuration.fadeInAnimationDuration = 0
     configuration.fadeOutAnimationDuration = 0
     HUD.configuration = configuration
+    // `--only svg` or `--only storm` runs that figure alone, for profiling and before/after runs.
+    let arguments = CommandLine.arguments
+    let only = arguments.firstIndex(of: "--only").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+    if only == "svg" { measureSVG(); exit(0) }
+    if only == "storm" { Thread.detachNewThread { measureStorm(); exit(0) }; return }
     measureUpdateCost(presenter: presenter)
     measureAllocations()
     if CommandLine.arguments.contains("--allocations-only") { exit(0) }

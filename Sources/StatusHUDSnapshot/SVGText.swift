@@ -32,12 +32,57 @@ enum SVGText {
     /// A number with at most three decimals and no trailing zeros ("12", "0.5", "-3.142"); not a
     /// number counts as 0.
     static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "0" }
-        let rounded = (value * 1000).rounded() / 1000
-        if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int64(rounded)) }
-        var text = String(format: "%.3f", rounded)
-        while text.hasSuffix("0") { text.removeLast() }
-        return text == "-0" ? "0" : text
+        var text = ""
+        write(value, to: &text)
+        return text
+    }
+
+    /// Appends ``number(_:)`` of `value` to `text`.
+    static func write(_ value: Double, to text: inout String) {
+        withDigits(of: value) { text += String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Appends ``number(_:)`` of `value` to `bytes`, UTF-8 text being built (path data).
+    static func write(_ value: Double, to bytes: inout [UInt8]) {
+        withDigits(of: value) { bytes.append(contentsOf: $0) }
+    }
+
+    /// Calls `body` with the UTF-8 bytes of ``number(_:)`` of `value`.
+    ///
+    /// Written from the whole number of thousandths, digit by digit, rather than by
+    /// `String(format:)`, which goes through C varargs and a dynamic cast per number: a bezel's
+    /// continuous outline has some 80 numbers, and formatting them was nine tenths of a
+    /// document's time.
+    private static func withDigits(of value: Double, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        let thousandths = value.isFinite ? (value * 1000).rounded() : 0
+        // Beyond 2^53 thousandths a double has no thousandths to write; such numbers (never a
+        // coordinate) keep the C formatter's digits.
+        guard abs(thousandths) < 9e15 else {
+            let rounded = thousandths / 1000
+            var text = rounded == rounded.rounded() && abs(rounded) < 1e15
+                ? String(Int64(rounded)) : String(format: "%.3f", rounded)
+            while text.contains(".") && text.hasSuffix("0") { text.removeLast() }
+            text.withUTF8 { body($0) }
+            return
+        }
+        let count = Int64(thousandths)
+        var magnitude = count.magnitude
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+            // Digits from the right: the thousandths without trailing zeros, the point, the whole.
+            var index = buffer.count
+            func put(_ byte: UInt8) { index -= 1; buffer[index] = byte }
+            var fraction = magnitude % 1000
+            magnitude /= 1000
+            if fraction != 0 {
+                var digits = 3
+                while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
+                for _ in 0..<digits { put(UInt8(ascii: "0") + UInt8(fraction % 10)); fraction /= 10 }
+                put(UInt8(ascii: "."))
+            }
+            repeat { put(UInt8(ascii: "0") + UInt8(magnitude % 10)); magnitude /= 10 } while magnitude > 0
+            if count < 0 { put(UInt8(ascii: "-")) }
+            body(UnsafeBufferPointer(rebasing: buffer[index...]))
+        }
     }
 
     static func number(_ value: CGFloat) -> String {
