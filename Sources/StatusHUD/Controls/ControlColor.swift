@@ -9,20 +9,20 @@ extension HUD {
     /// ```swift
     /// let color = HUD.ControlColor(explicit: nil, tint: .white).resolved(in: HUD.Environment(appearance: .dark))
     /// ```
-    @_spi(Presenter) public struct ControlColor: Sendable, Equatable {
+    struct ControlColor: Sendable, Equatable {
         /// The app's colour, or `nil` for the tint.
-        public var explicit: DynamicColor?
+        var explicit: DynamicColor?
         /// The view's tint, already resolved for its traits.
-        public var tint: Color
+        var tint: Color
 
         /// A view's colour: `explicit` if given, else `tint`.
-        public init(explicit: DynamicColor?, tint: Color) {
+        init(explicit: DynamicColor?, tint: Color) {
             self.explicit = explicit
             self.tint = tint
         }
 
         /// The colour to draw with in `environment`.
-        public func resolved(in environment: Environment) -> Color {
+        func resolved(in environment: Environment) -> Color {
             explicit?.resolved(in: environment) ?? tint
         }
     }

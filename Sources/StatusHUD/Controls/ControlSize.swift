@@ -12,27 +12,27 @@ extension HUD {
     /// ```swift
     /// HUD.ControlSize(side: 28).fitting(width: 300, height: nil)   // 28 × 28
     /// ```
-    @_spi(Presenter) public struct ControlSize: Sendable, Equatable {
+    struct ControlSize: Sendable, Equatable {
         /// The spinner's side unless set otherwise: 24 pt.
-        public static let spinnerSide: CGFloat = 24
+        static let spinnerSide: CGFloat = 24
         /// The progress ring's side unless set otherwise: 28 pt.
-        public static let ringSide: CGFloat = 28
+        static let ringSide: CGFloat = 28
 
         /// The side of the square, in points; a side that is not finite or is negative counts
         /// as 0.
-        public var side: CGFloat
+        var side: CGFloat
 
         /// A control `side` points square.
-        public init(side: CGFloat) {
+        init(side: CGFloat) {
             self.side = side.isFinite ? Swift.max(side, 0) : 0
         }
 
         /// The control's size as its intrinsic content size: its side square.
-        public var size: CGSize { CGSize(width: side, height: side) }
+        var size: CGSize { CGSize(width: side, height: side) }
 
         /// The square it takes of a proposal: `nil` or an infinite length leaves that direction
         /// free, a smaller one shrinks the square to fit (a negative or NaN length counts as 0).
-        public func fitting(width: CGFloat?, height: CGFloat?) -> CGSize {
+        func fitting(width: CGFloat?, height: CGFloat?) -> CGSize {
             func limit(_ length: CGFloat?) -> CGFloat {
                 guard let length, !length.isInfinite else { return side }
                 return length.isNaN ? 0 : Swift.min(Swift.max(length, 0), side)
