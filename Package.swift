@@ -10,7 +10,14 @@ let package = Package(
         .library(name: "StatusHUDSnapshot", targets: ["StatusHUDSnapshot"]),
     ],
     targets: [
-        .target(name: "StatusHUD", dependencies: ["StatusHUDResources"], path: "Sources/StatusHUD"),
+        // The layers, lowest first, each a module, so that an upward reference does not compile
+        // (CONTRIBUTING.md, "Layers"). Only StatusHUD is a product; it re-exports the public
+        // parts of the others, and they share what the package needs across them with `package`.
+        .target(name: "StatusHUDModel", dependencies: ["StatusHUDResources"], path: "Sources/StatusHUDModel"),
+        .target(name: "StatusHUDRendering", dependencies: ["StatusHUDModel"], path: "Sources/StatusHUDRendering"),
+        .target(name: "StatusHUDPresenting", dependencies: ["StatusHUDRendering"], path: "Sources/StatusHUDPresenting"),
+        .target(name: "StatusHUDEngine", dependencies: ["StatusHUDPresenting"], path: "Sources/StatusHUDEngine"),
+        .target(name: "StatusHUD", dependencies: ["StatusHUDEngine"], path: "Sources/StatusHUD"),
         // The images the library ships, made by `swift run generate-resources` (see ResourceBundle.swift),
         // its spoken texts, and its privacy manifest (CONTRIBUTING.md, "Privacy manifest").
         .target(

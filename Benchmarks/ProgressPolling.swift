@@ -5,7 +5,7 @@ import Darwin
 #endif
 import Dispatch
 import Foundation
-@_spi(Presenter) import StatusHUD
+import StatusHUD
 import StatusHUDTooling
 
 // MARK: (f) A bound Progress, advanced by 4 threads as fast as they can

@@ -38,8 +38,8 @@
 
 import Dispatch
 import Foundation
-@_spi(Presenter) import StatusHUD
-@_spi(Presenter) import StatusHUDSnapshot
+import StatusHUD
+import StatusHUDSnapshot
 import StatusHUDTooling
 import MallocCounter
 

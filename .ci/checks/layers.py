@@ -1,41 +1,49 @@
 #!/usr/bin/env python3
-"""The library's folders are layers: a file uses only types of its own layer and the ones below.
+"""Within each module of the library, folders are layers: a file uses only its own and lower ones.
 
-usage: layers.py SOURCES_DIR
+usage: layers.py SOURCES_DIR   (the package's Sources folder)
 
-Layers, lowest first (the folders of Sources/StatusHUD):
+The compiler keeps the modules layered (Package.swift: StatusHUDModel < StatusHUDRendering <
+StatusHUDPresenting < StatusHUDEngine < StatusHUD; a module cannot name what a module above it
+declares). What it cannot see is the order of the folders inside one module:
 
-  Support    locks, the main queue, text widths, the resource bundle
-  Model      what an app sets and shows: content, configuration, style, colours, fonts
-  Rendering  the neutral layout, drawing and angle mask
-  Presenter  the presenter contract, feedback, and the neutral hosting and window policies
-  Engine     the state machine, the call queue, the clock, the HUD object
-  Controls   neutral logic of the building-block controls (pull to refresh, following progress)
-  Platform   Terminal, UIKit, AppKit, SwiftUI, CoreAnimation: applies what the layers below
-             decided
-  HUD        the static API, its SwiftUI forms, and the choice of the default presenter
+  StatusHUDModel   Support (locks, the main queue, text widths, the resource bundle) < Model
+  StatusHUDEngine  Engine (the state machine, the call queue, the clock) < Controls
+  StatusHUD        Platform (Terminal, UIKit, AppKit, SwiftUI, CoreAnimation) < HUD (the static
+                   API, its SwiftUI forms, the choice of the default presenter)
 
 Within Platform the parts do not use one another, except SwiftUI, which wraps UIKit views, and
 UIKit and AppKit, which share CoreAnimation's conversions.
 
-A file's types are found by name: every `struct`, `enum`, `class`, `protocol`, `typealias` and
-`actor` declared in the sources, by the layer that declares it. A capitalised name a file
-mentions outside comments and strings, declared in exactly one layer, must not come from a higher
-one. `HUD`, the namespace every layer extends, and names declared in several layers (a layout's
-and a drawing's `Button`) are not checked.
+Two kinds of reference are found, outside comments and strings: a capitalised type name declared
+in exactly one folder of the module (every `struct`, `enum`, `class`, `protocol`, `typealias` and
+`actor`), and `HUD.name`, where `name` is a member only a higher folder of the module declares (the
+static calls: `HUD.show(status:)` or `HUD.shared` written in Platform). Names declared in several
+folders, or in a lower module too, are not checked.
 """
 import os, re, sys
 from collections import defaultdict
 
-LAYERS = ["Support", "Model", "Rendering", "Presenter", "Engine", "Controls", "Platform", "HUD"]
+MODULES = ["StatusHUDModel", "StatusHUDRendering", "StatusHUDPresenting", "StatusHUDEngine", "StatusHUD"]
+LAYERS = {"StatusHUDModel": ["Support", "Model"], "StatusHUDEngine": ["Engine", "Controls"],
+          "StatusHUD": ["Platform", "HUD"]}
 PLATFORM_USES = {("SwiftUI", "UIKit"), ("UIKit", "CoreAnimation"), ("AppKit", "CoreAnimation")}
 EXEMPT = {"HUD"}
 
 def unit(path):
+    """(module, folder, platform part) of a path relative to Sources; folder is None in a module of
+    one layer."""
     parts = path.split(os.sep)
-    if parts[0] == "Platform":
-        return ("Platform", parts[1])
-    return (parts[0], None)
+    module = parts[0]
+    if module not in LAYERS:
+        return (module, None, None)
+    return (module, parts[1], parts[2] if parts[1] == "Platform" else None)
+
+def rank(u):
+    return LAYERS[u[0]].index(u[1]) if u[0] in LAYERS else 0
+
+def name_of(u):
+    return "/".join(filter(None, u))
 
 def strip(text):
     """The text with comments, string literals and `@_spi(…)` names blanked, line breaks kept."""
@@ -62,40 +70,69 @@ def strip(text):
             out.append(text[i]); i += 1
     return "".join(out)
 
+def hud_members(text):
+    """The names declared directly in `extension HUD { … }` or `enum HUD { … }` blocks."""
+    names = []
+    for match in re.finditer(r"\b(?:extension|enum)\s+HUD\b[^{]*\{", text):
+        depth, i = 1, match.end()
+        start = i
+        while i < len(text) and depth:
+            if text[i] == "{":
+                if depth == 1:
+                    names += re.findall(r"\b(?:func|var|let)\s+([A-Za-z_]\w*)", text[start:i])
+                depth += 1
+            elif text[i] == "}":
+                depth -= 1
+                if depth == 1:
+                    start = i + 1
+            i += 1
+        if depth == 0:
+            names += re.findall(r"\b(?:func|var|let)\s+([A-Za-z_]\w*)", text[start:i])
+    return names
+
 def main(root):
     files = {}
-    for folder, _, names in os.walk(root):
-        for name in names:
-            if name.endswith(".swift"):
+    for module in MODULES:
+        for folder, _, names in os.walk(os.path.join(root, module)):
+            for name in names:
+                if not name.endswith(".swift"):
+                    continue
                 path = os.path.join(folder, name)
                 rel = os.path.relpath(path, root)
-                if unit(rel)[0] not in LAYERS:
-                    print("layers: %s is in no layer (folders: %s)" % (rel, ", ".join(LAYERS)))
+                u = unit(rel)
+                if u[0] in LAYERS and u[1] not in LAYERS[u[0]]:
+                    print("layers: %s is in no layer (%s: %s)" % (rel, u[0], ", ".join(LAYERS[u[0]])))
                     return 1
                 files[rel] = strip(open(path, encoding="utf-8").read())
-    declared = defaultdict(set)
+    types, members = defaultdict(set), defaultdict(set)
     for rel, text in files.items():
         for name in re.findall(r"\b(?:struct|enum|class|protocol|typealias|actor)\s+([A-Za-z_]\w*)", text):
-            declared[name].add(unit(rel))
-    owner = {name: next(iter(units)) for name, units in declared.items()
-             if name not in EXEMPT and len({u[0] for u in units}) == 1 and len(units) == 1}
+            types[name].add(unit(rel))
+        for name in hud_members(text):
+            members[name].add(unit(rel))
+    def owners(declared, exempt=()):
+        return {name: next(iter(units)) for name, units in declared.items()
+                if name not in exempt and len(units) == 1}
+    type_owner, member_owner = owners(types, EXEMPT), owners(members)
     violations = []
+    def check(rel, number, what, there, here):
+        if there is None or there == here or there[0] != here[0]:
+            return   # another module: the compiler decides
+        upward = rank(there) > rank(here)
+        sideways = here[1] == there[1] == "Platform" and (here[2], there[2]) not in PLATFORM_USES
+        if upward or sideways:
+            violations.append("%s:%d: %s is declared in %s, above %s" % (rel, number, what, name_of(there), name_of(here)))
     for rel, text in sorted(files.items()):
         here = unit(rel)
         for number, line in enumerate(text.split("\n"), 1):
             for name in set(re.findall(r"\b([A-Z]\w*)\b", line)):
-                there = owner.get(name)
-                if there is None or there == here:
-                    continue
-                upward = LAYERS.index(there[0]) > LAYERS.index(here[0])
-                sideways = there[0] == here[0] == "Platform" and (here[1], there[1]) not in PLATFORM_USES
-                if upward or sideways:
-                    violations.append("%s:%d: %s is declared in %s, above %s" % (
-                        rel, number, name, "/".join(filter(None, there)), "/".join(filter(None, here))))
+                check(rel, number, name, type_owner.get(name), here)
+            for name in set(re.findall(r"\bHUD\s*\.\s*([a-z_]\w*)", line)):
+                check(rel, number, "HUD." + name, member_owner.get(name), here)
     for violation in violations:
         print("layers:", violation)
-    print("layers: %d files in %d layers, %d type names checked, %d upward references"
-          % (len(files), len(LAYERS), len(owner), len(violations)))
+    print("layers: %d files, %d type and %d member names checked within modules, %d upward references"
+          % (len(files), len(type_owner), len(member_owner), len(violations)))
     return 1 if violations else 0
 
 if __name__ == "__main__":

@@ -2,7 +2,7 @@
 """The privacy manifest (Resources/PrivacyInfo.xcprivacy) against the library's sources.
 
 Apple asks every SDK to declare, per category, the "required reason" APIs it calls. This script
-finds the calls in the library an app links (Sources/StatusHUD and Resources, comments removed)
+finds the calls in the library an app links (the modules of the StatusHUD product and Resources, comments removed)
 with one pattern list per category, and requires the manifest to declare exactly the categories
 found, each with the reason CONTRIBUTING.md ("Privacy manifest") gives for it; no tracking, no
 tracking domains and no collected data types.
@@ -48,7 +48,8 @@ def code_of(path):
 
 
 used = {}
-for folder in ("Sources/StatusHUD", "Resources"):
+for folder in ("Sources/StatusHUDModel", "Sources/StatusHUDRendering", "Sources/StatusHUDPresenting",
+               "Sources/StatusHUDEngine", "Sources/StatusHUD", "Resources"):
     for directory, _, files in os.walk(os.path.join(ROOT, folder)):
         for name in sorted(files):
             if not name.endswith(".swift"):

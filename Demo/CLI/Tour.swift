@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Presenter) import StatusHUD
+import StatusHUD
 
 /// The steps of the demo, at one of two speeds.
 @MainActor

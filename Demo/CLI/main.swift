@@ -1,6 +1,6 @@
 import Foundation
-@_spi(Presenter) import StatusHUD
-@_spi(Presenter) import StatusHUDSnapshot
+import StatusHUD
+import StatusHUDSnapshot
 
 // `swift run Demo` — a tour of the terminal HUD. `--fast` runs it in under 3 seconds.
 

@@ -2,12 +2,12 @@ import Foundation
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
-@_spi(Presenter) import StatusHUD
+import StatusHUD
 
 /// The gallery's pictures of what sits beside the HUD: the refresh title at three moments of a pull,
 /// and two HUDs of their own in two cards. Their geometry comes from the same neutral code the UIKit
 /// views apply (`PullToRefresh`, `RefreshTitleLayout`, `HUD.Drawing` for each card's container).
-@_spi(Presenter) public enum ControlsGallery {
+package enum ControlsGallery {
     /// One figure: its name (the SVG's file), its caption and its markup over the sample screen.
     public struct Figure: Sendable {
         public let name: String

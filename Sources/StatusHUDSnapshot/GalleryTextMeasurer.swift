@@ -2,7 +2,7 @@ import Foundation
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
-@_spi(Presenter) import StatusHUD
+import StatusHUD
 
 /// Measures text as the gallery's browser draws it: with the advance widths of the font files
 /// themselves, Inter for Latin text and DejaVu Sans for Hebrew (Chromium's fallback for letters
@@ -18,7 +18,7 @@ import CoreGraphics
 /// let drawing = HUD.Drawing(configuration: configuration, content: content, container: screen,
 ///                           measurer: GalleryTextMeasurer())
 /// ```
-@_spi(Presenter) public struct GalleryTextMeasurer: HUD.TextMeasuring, Sendable {
+package struct GalleryTextMeasurer: HUD.TextMeasuring, Sendable {
     /// Creates the measurer.
     public init() {}
 

@@ -2,7 +2,7 @@ import Foundation
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
-@_spi(Presenter) import StatusHUD
+import StatusHUD
 
 extension HUD.Path {
     /// The path as SVG path data. Arcs become quarter-turn (or shorter) elliptical-arc commands,

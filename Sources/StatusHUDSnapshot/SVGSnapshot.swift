@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Presenter) import StatusHUD
+import StatusHUD
 import StatusHUDTooling
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
@@ -20,7 +20,7 @@ import UIKit
 ///                           container: HUD.Layout.Container(size: CGSize(width: 390, height: 844)))
 /// let svg = SVGSnapshot.document(for: drawing, time: .at(0.25))
 /// ```
-@_spi(Presenter) public enum SVGSnapshot {
+package enum SVGSnapshot {
     /// When the spinner is drawn.
     public enum Time: Sendable, Equatable {
         /// Frozen at this many seconds after it started.

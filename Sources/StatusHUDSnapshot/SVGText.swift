@@ -2,7 +2,7 @@ import Foundation
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
-@_spi(Presenter) import StatusHUD
+import StatusHUD
 
 /// Text and numbers as they go into an SVG document: escaped, and written the same way every time.
 enum SVGText {

@@ -2,12 +2,12 @@ import Foundation
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
-@_spi(Presenter) import StatusHUD
+import StatusHUD
 
 /// Every state of the HUD worth seeing, as SVG files and an `index.html` that shows each on a
 /// sample app screen (so the mask and the bezel's blur have something to cover). `swift run Demo
 /// --gallery DIR` writes it; `Scripts/render-gallery` turns it into PNGs with headless Chromium.
-@_spi(Presenter) public enum SnapshotGallery {
+package enum SnapshotGallery {
     /// One picture: a name (its file), a caption, and the drawing.
     public struct Entry: Sendable {
         public let name: String

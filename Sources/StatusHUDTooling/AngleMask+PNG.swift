@@ -1,4 +1,4 @@
-@_spi(Presenter) import StatusHUD
+import StatusHUD
 
 extension AngleMask {
     /// The mask as a PNG file (grey+alpha, 8-bit, stored uncompressed), as the generator writes

@@ -1,4 +1,4 @@
-@_spi(Presenter) import StatusHUD
+import StatusHUD
 
 extension HUD {
     /// How many hops to the main queue the static API has made so far.

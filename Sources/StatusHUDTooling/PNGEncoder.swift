@@ -1,4 +1,4 @@
-@_spi(Presenter) import StatusHUD
+import StatusHUD
 
 /// Writes 8-bit grey+alpha or RGBA pixels as a PNG file whose zlib stream holds the rows
 /// uncompressed, in stored deflate blocks (RFC 1951 §3.2.4): the smallest encoder that any PNG

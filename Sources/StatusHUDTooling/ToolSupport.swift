@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Presenter) import StatusHUD
+import StatusHUD
 
 /// What the package's `generate-resources` tool needs: the bundled files, and the encoder and the
 /// library's lookup exposed for the CI checks. In `StatusHUDTooling`, which the `StatusHUD`

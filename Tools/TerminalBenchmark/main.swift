@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
-@_spi(Presenter) import StatusHUD
+import StatusHUD
 
 // The terminal HUD's cost, measured the way Scripts/bench-terminal compares it with Python's
 // rich and tqdm (run it inside a pseudo-terminal, so the HUD draws):

@@ -7,11 +7,11 @@ import AppKit
 enum DefaultPresenter {
     /// On iOS, tvOS and Mac Catalyst, the UIKit presenter (the frontmost key window). On macOS,
     /// the AppKit presenter in an app (an `NSApplication` with a regular or accessory activation
-    /// policy, ``HUD/MacPresenterChoice``), the terminal presenter in a command-line tool. On
+    /// policy, `HUD.MacPresenterChoice`), the terminal presenter in a command-line tool. On
     /// Linux, the terminal presenter on standard error. Anywhere else, a headless one: the HUD
     /// counts as on screen at once and its fades take their durations.
     static func make(scheduler: any Scheduler) -> any HUD.Presenter {
-        #if canImport(UIKit) && !os(watchOS)
+        #if os(iOS) || os(tvOS) || os(visionOS)
         UIKitPresenter()
         #elseif canImport(AppKit) && !targetEnvironment(macCatalyst)
         let app: NSApplication? = NSApp

@@ -1,13 +1,13 @@
-#if (canImport(UIKit) && !os(watchOS)) || (canImport(AppKit) && !targetEnvironment(macCatalyst))
+#if (os(iOS) || os(tvOS) || os(visionOS)) || (canImport(AppKit) && !targetEnvironment(macCatalyst))
 import ObjectiveC
-#if canImport(UIKit)
+#if os(iOS) || os(tvOS) || os(visionOS)
 import UIKit
 #else
 import AppKit
 #endif
 
 extension HUD.Instance {
-    #if canImport(UIKit)
+    #if os(iOS) || os(tvOS) || os(visionOS)
     /// A HUD drawn in `view`, over its content (MBProgressHUD's `showHUDAddedTo:`), and removed
     /// from it when it hides; over a scroll view (a table, a collection) it is put beside it, over
     /// its frame, so that no cell or header can cover it or take its touches. The view keeps it

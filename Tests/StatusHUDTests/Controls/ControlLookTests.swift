@@ -3,7 +3,11 @@ import Foundation
 import CoreGraphics
 #endif
 import Testing
-@_spi(Presenter) @testable import StatusHUD
+@testable import StatusHUD
+@testable import StatusHUDModel
+@testable import StatusHUDRendering
+@testable import StatusHUDPresenting
+@testable import StatusHUDEngine
 
 /// The colour and size of the building-block views (the spinner and the ring).
 @Suite("Control colour and size")

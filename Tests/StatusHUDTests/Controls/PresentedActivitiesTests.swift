@@ -1,5 +1,9 @@
 import Testing
-@_spi(Presenter) @testable import StatusHUD
+@testable import StatusHUD
+@testable import StatusHUDModel
+@testable import StatusHUDRendering
+@testable import StatusHUDPresenting
+@testable import StatusHUDEngine
 
 /// SwiftUI's `.statusHUD(while:status:)`: what the presenting views ask of the shared HUD as their
 /// inputs and lifetimes change.

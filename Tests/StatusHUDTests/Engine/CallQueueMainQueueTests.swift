@@ -1,6 +1,10 @@
 import Dispatch
 import Testing
-@_spi(Presenter) @testable import StatusHUD
+@testable import StatusHUD
+@testable import StatusHUDModel
+@testable import StatusHUDRendering
+@testable import StatusHUDPresenting
+@testable import StatusHUDEngine
 
 #if DEBUG
 /// The call queue assumes the main queue where it applies calls; a debug build checks it.

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@_spi(Presenter) @testable import StatusHUD
+@testable import StatusHUD
+@testable import StatusHUDModel
+@testable import StatusHUDRendering
+@testable import StatusHUDPresenting
+@testable import StatusHUDEngine
 
 extension SharedHUDTests {
     /// The details line and the button: set by the calls, kept and dropped as ``HUD/Action`` says,

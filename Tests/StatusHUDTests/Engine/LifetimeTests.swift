@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@_spi(Presenter) @testable import StatusHUD
+@testable import StatusHUD
+@testable import StatusHUDModel
+@testable import StatusHUDRendering
+@testable import StatusHUDPresenting
+@testable import StatusHUDEngine
 
 /// What keeps a HUD alive: its owner, and the HUD itself while it is busy. An app that lets go of
 /// a `HUD.Instance` mid-dismissal still gets the dismissal and every completion registered with it

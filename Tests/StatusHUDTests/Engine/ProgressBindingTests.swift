@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@_spi(Presenter) @testable import StatusHUD
+@testable import StatusHUD
+@testable import StatusHUDModel
+@testable import StatusHUDRendering
+@testable import StatusHUDPresenting
+@testable import StatusHUDEngine
 
 /// `HUD.showProgress(of:)` on the engine: the binding reads when its source tells of a change,
 /// sleeps while nothing changes, ends the HUD by how the source ends, and is kept only while the

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@_spi(Presenter) @testable import StatusHUD
+@testable import StatusHUD
+@testable import StatusHUDModel
+@testable import StatusHUDRendering
+@testable import StatusHUDPresenting
+@testable import StatusHUDEngine
 
 /// A view (or the HUD's binding) following a `Progress` or a task's transfer: read on the main
 /// actor when the source tells of a change, at most once a frame, never while nothing changes or

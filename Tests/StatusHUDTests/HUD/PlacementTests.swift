@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@_spi(Presenter) @testable import StatusHUD
+@testable import StatusHUD
+@testable import StatusHUDModel
+@testable import StatusHUDRendering
+@testable import StatusHUDPresenting
+@testable import StatusHUDEngine
 
 /// A HUD made before the view that draws it (SwiftUI's `.statusHUDArea(hud)`): it waits for a place,
 /// is drawn once it has one, ends at once when that place goes, and an area made again draws it.

@@ -1,5 +1,9 @@
 import Foundation
-@_spi(Presenter) @testable import StatusHUD
+@testable import StatusHUD
+@testable import StatusHUDModel
+@testable import StatusHUDRendering
+@testable import StatusHUDPresenting
+@testable import StatusHUDEngine
 
 /// A source of progress a test sets and signals, as key-value observing would on Apple platforms:
 /// `reading` is what it says when read, `signal()` tells its follower it changed.

@@ -1,5 +1,9 @@
 import Foundation
-@_spi(Presenter) @testable import StatusHUD
+@testable import StatusHUD
+@testable import StatusHUDModel
+@testable import StatusHUDRendering
+@testable import StatusHUDPresenting
+@testable import StatusHUDEngine
 
 /// A ``VirtualScheduler`` that calls `afterEachFire` once each timer's action has run, so a test
 /// can look at the engine between two steps of one clock advance.

@@ -1,5 +1,9 @@
 import Foundation
-@_spi(Presenter) @testable import StatusHUD
+@testable import StatusHUD
+@testable import StatusHUDModel
+@testable import StatusHUDRendering
+@testable import StatusHUDPresenting
+@testable import StatusHUDEngine
 
 /// A fresh engine on a virtual clock, installed behind the static API; its presenter is a
 /// ``RecordingPresenter`` unless another is given.

@@ -1,7 +1,11 @@
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 #endif
-@_spi(Presenter) @testable import StatusHUD
+@testable import StatusHUD
+@testable import StatusHUDModel
+@testable import StatusHUDRendering
+@testable import StatusHUDPresenting
+@testable import StatusHUDEngine
 
 /// Test images made the same way on every platform, whatever `HUD.Image` is there.
 enum TestImage {

@@ -1,7 +1,11 @@
 import Foundation
 import Testing
-@_spi(Presenter) @testable import StatusHUD
-@_spi(Presenter) @testable import StatusHUDSnapshot
+@testable import StatusHUD
+@testable import StatusHUDModel
+@testable import StatusHUDRendering
+@testable import StatusHUDPresenting
+@testable import StatusHUDEngine
+@testable import StatusHUDSnapshot
 
 /// The gallery's refresh-title and two-card figures draw what the neutral code decides.
 @Suite("Controls gallery")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@_spi(Presenter) import StatusHUD
-@_spi(Presenter) import StatusHUDSnapshot
+import StatusHUD
+import StatusHUDSnapshot
 
 /// The gallery's measurer adds the font files' own advances (numbers read from the generated
 /// tables, in font units: Inter 2,816 a em, DejaVu Sans 2,048), and estimates only what the

@@ -3,8 +3,12 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
-@_spi(Presenter) @testable import StatusHUD
-@_spi(Presenter) @testable import StatusHUDSnapshot
+@testable import StatusHUD
+@testable import StatusHUDModel
+@testable import StatusHUDRendering
+@testable import StatusHUDPresenting
+@testable import StatusHUDEngine
+@testable import StatusHUDSnapshot
 
 /// The gallery's SVG documents, byte for byte against committed goldens, and probes that a
 /// recorded golden is a right picture. `STATUSHUD_RECORD=1 swift test --filter Snapshot` records,

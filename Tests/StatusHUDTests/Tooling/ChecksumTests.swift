@@ -1,5 +1,9 @@
 import Testing
-@_spi(Presenter) @testable import StatusHUD
+@testable import StatusHUD
+@testable import StatusHUDModel
+@testable import StatusHUDRendering
+@testable import StatusHUDPresenting
+@testable import StatusHUDEngine
 @testable import StatusHUDTooling
 
 /// CRC-32 and Adler-32 against values computed with Python's `zlib.crc32` and `zlib.adler32`

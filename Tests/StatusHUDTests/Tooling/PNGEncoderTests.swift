@@ -1,5 +1,9 @@
 import Testing
-@_spi(Presenter) @testable import StatusHUD
+@testable import StatusHUD
+@testable import StatusHUDModel
+@testable import StatusHUDRendering
+@testable import StatusHUDPresenting
+@testable import StatusHUDEngine
 @testable import StatusHUDTooling
 
 /// The stored-block PNG encoder, read back by the test ``PNGReader`` and ``Inflater`` (written

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
+#if canImport(SwiftUI) && (os(iOS) || os(tvOS) || os(visionOS))
 import SwiftUI
 import UIKit
 

@@ -4,11 +4,11 @@ import AppKit
 private typealias HostWindow = MacHost<ObjectIdentifier>.Window
 
 /// The HUD in an AppKit app: the shared HUD's presenter in a process that runs an
-/// `NSApplication` as a regular or menu-bar app (``HUD/MacPresenterChoice``), and the presenter of
+/// `NSApplication` as a regular or menu-bar app (`HUD.MacPresenterChoice`), and the presenter of
 /// a HUD made for one view (`HUD.Instance(in:)`).
 ///
 /// The shared HUD is centred over the app's key window (else its main window, else the frontmost
-/// normal window: ``HUD/MacWindowChoice``), in a borderless, non-activating panel of its own that
+/// normal window: `HUD.MacWindowChoice`), in a borderless, non-activating panel of its own that
 /// is a child of that window: it moves with the window, is resized with it, and is ordered above
 /// it, in its appearance. The panel covers the content area when the HUD masks or blocks it, else
 /// only the bezel (`MacPanelRegion`), so clicks beside a HUD with a button reach the app. A

@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(watchOS)
+#if os(iOS) || os(tvOS) || os(visionOS)
 import UIKit
 /// The font type of the platform's views: `UIFont` with UIKit, `NSFont` with AppKit.
 typealias PlatformFont = UIFont
@@ -10,7 +10,7 @@ typealias PlatformFont = NSFont
 typealias PlatformColor = NSColor
 #endif
 
-#if (canImport(UIKit) && !os(watchOS)) || canImport(AppKit)
+#if (os(iOS) || os(tvOS) || os(visionOS)) || canImport(AppKit)
 extension HUD.Font {
     /// The system font of this size and weight, unscaled (UIKit scales it for Dynamic Type).
     var systemFont: PlatformFont {

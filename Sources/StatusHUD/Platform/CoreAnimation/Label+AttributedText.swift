@@ -1,10 +1,10 @@
-#if canImport(UIKit) && !os(watchOS)
+#if os(iOS) || os(tvOS) || os(visionOS)
 import UIKit
 #elseif canImport(AppKit)
 import AppKit
 #endif
 
-#if (canImport(UIKit) && !os(watchOS)) || canImport(AppKit)
+#if (os(iOS) || os(tvOS) || os(visionOS)) || canImport(AppKit)
 extension HUD.Layout.Label {
     /// The label's text as the layout set it, for a UIKit or AppKit label: centred, in its writing
     /// direction, every line ``lineHeight`` tall, wrapping at words, in `font` and `color`.

@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(watchOS) && canImport(SwiftUI)
+#if (os(iOS) || os(tvOS) || os(visionOS)) && canImport(SwiftUI)
 import UIKit
 
 /// The intrinsic-size priorities the wrappers give their views, for iOS and tvOS 15, where SwiftUI

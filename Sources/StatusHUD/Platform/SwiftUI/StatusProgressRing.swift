@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(watchOS) && canImport(SwiftUI)
+#if (os(iOS) || os(tvOS) || os(visionOS)) && canImport(SwiftUI)
 import SwiftUI
 import UIKit
 

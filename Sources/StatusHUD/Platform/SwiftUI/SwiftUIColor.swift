@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
 import SwiftUI
-#if canImport(UIKit)
+#if os(iOS) || os(tvOS) || os(visionOS)
 import UIKit
 #elseif canImport(AppKit)
 import AppKit
@@ -29,7 +29,7 @@ extension HUD.DynamicColor {
                 return HUD.Color(red: Double(resolved.red), green: Double(resolved.green), blue: Double(resolved.blue),
                                  alpha: Double(resolved.opacity))
             }
-            #if canImport(UIKit)
+            #if os(iOS) || os(tvOS) || os(visionOS)
             return HUD.Color(UIColor(color).resolvedColor(with: environment.traitCollection))
             #elseif canImport(AppKit)
             guard let srgb = NSColor(color).usingColorSpace(.sRGB) else { return .black }

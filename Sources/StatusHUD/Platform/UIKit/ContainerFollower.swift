@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(watchOS)
+#if os(iOS) || os(tvOS) || os(visionOS)
 import UIKit
 
 /// Keeps a HUD drawn for a container view where `ContainerPlacement` says, and tells the presenter

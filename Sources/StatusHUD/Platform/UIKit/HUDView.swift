@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(watchOS)
+#if os(iOS) || os(tvOS) || os(visionOS)
 import UIKit
 
 /// The HUD's overlay: it covers its container, draws the mask, and holds the bezel with the
@@ -286,6 +286,13 @@ final class HUDView: UIView {
     /// in 18.6 and 7439.1 in 17.4, so `canImport(UIKit, _version: 9000)` holds only from the 26 SDKs
     /// on (`Scripts/check-apple --teeth` shows it flip). tvOS is left out: no tvOS 26 SDK is here to
     /// check its code.
+    ///
+    /// This module's files test `os(iOS) || os(tvOS) || os(visionOS)`, never a bare
+    /// `canImport(UIKit)`: a module below (StatusHUDModel) has loaded UIKit already, and once a bare
+    /// `canImport(UIKit)` has been answered from that loaded module, the versioned test here finds
+    /// no version, warns "cannot find user version number" and ignores the version (Swift 6.3, which
+    /// file comes first decides it). With warnings as errors, `Scripts/check-apple` fails if one
+    /// comes back.
     private static var canUseGlass: Bool {
         #if canImport(UIKit, _version: 9000) && os(iOS)
         if #available(iOS 26.0, *) { return true }

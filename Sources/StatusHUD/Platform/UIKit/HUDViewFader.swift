@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(watchOS)
+#if os(iOS) || os(tvOS) || os(visionOS)
 import UIKit
 
 /// Fades a HUD view in and out as its drawing says, for `UIKitPresenter`: one fade at a time, a

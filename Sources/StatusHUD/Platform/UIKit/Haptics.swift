@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(watchOS)
+#if os(iOS) || os(tvOS) || os(visionOS)
 import UIKit
 
 /// Plays the notification haptics `HUD.Feedback` asks for, on iOS; nothing elsewhere.

@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(watchOS)
+#if os(iOS) || os(tvOS) || os(visionOS)
 import UIKit
 
 /// Draws a drawing's indicator: the spinner, progress ring, bar, pie and glyphs as the Core

@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(watchOS)
+#if os(iOS) || os(tvOS) || os(visionOS)
 import UIKit
 
 /// The overlay's root view controller: a plain view that fills the window and follows its rotation,

@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(watchOS)
+#if os(iOS) || os(tvOS) || os(visionOS)
 import UIKit
 
 /// The window the HUD lives in: one per scene while the HUD is there, just above the app's windows

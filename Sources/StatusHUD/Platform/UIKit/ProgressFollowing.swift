@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(watchOS)
+#if os(iOS) || os(tvOS) || os(visionOS)
 import UIKit
 
 // Views that follow a `Progress` or a `URLSessionTask`'s transfer, as AFNetworking's UIKit

@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(watchOS)
+#if os(iOS) || os(tvOS) || os(visionOS)
 import UIKit
 
 /// The HUD's spinner as a view of its own, for a navigation bar's title view or a cell: the same

@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(watchOS)
+#if os(iOS) || os(tvOS) || os(visionOS)
 // This SDK declares UIAccessibility's notification constants as mutable globals, which Swift 6
 // rejects; later SDKs declare them constant (the traits too). Only this file imports UIKit this
 // way, and it holds nothing but the posts and that one trait.

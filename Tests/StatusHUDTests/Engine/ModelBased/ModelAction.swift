@@ -1,5 +1,9 @@
 import Foundation
-@_spi(Presenter) @testable import StatusHUD
+@testable import StatusHUD
+@testable import StatusHUDModel
+@testable import StatusHUDRendering
+@testable import StatusHUDPresenting
+@testable import StatusHUDEngine
 
 /// One thing that happens to the HUD in a random sequence: an API call, a clock advance, or a
 /// presenter report. Each is self-contained, so a sequence still replays after removing some.

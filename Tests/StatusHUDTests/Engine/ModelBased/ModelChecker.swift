@@ -1,5 +1,9 @@
 import Foundation
-@_spi(Presenter) @testable import StatusHUD
+@testable import StatusHUD
+@testable import StatusHUDModel
+@testable import StatusHUDRendering
+@testable import StatusHUDPresenting
+@testable import StatusHUDEngine
 
 /// Generates random sequences from seeds, runs them with ``ModelRun``, and on a failure shrinks
 /// the sequence and writes a report that replays it.

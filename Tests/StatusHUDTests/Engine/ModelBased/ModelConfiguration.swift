@@ -1,5 +1,9 @@
 import Foundation
-@_spi(Presenter) @testable import StatusHUD
+@testable import StatusHUD
+@testable import StatusHUDModel
+@testable import StatusHUDRendering
+@testable import StatusHUDPresenting
+@testable import StatusHUDEngine
 
 /// The timing settings a model run uses; each maps to a `HUD.Configuration` field.
 struct ModelConfiguration: Equatable, CustomStringConvertible {

@@ -1,5 +1,9 @@
 import Foundation
-@_spi(Presenter) @testable import StatusHUD
+@testable import StatusHUD
+@testable import StatusHUDModel
+@testable import StatusHUDRendering
+@testable import StatusHUDPresenting
+@testable import StatusHUDEngine
 
 /// A check that failed in a model run.
 struct ModelFailure: Equatable {

@@ -1,5 +1,9 @@
 import Foundation
-@_spi(Presenter) @testable import StatusHUD
+@testable import StatusHUD
+@testable import StatusHUDModel
+@testable import StatusHUDRendering
+@testable import StatusHUDPresenting
+@testable import StatusHUDEngine
 
 /// The statuses random sequences use, with their reading units counted by hand (a character is
 /// one unit, a CJK ideograph, kana or hangul syllable four), so the model does not need the

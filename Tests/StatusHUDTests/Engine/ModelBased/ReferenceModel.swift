@@ -1,5 +1,9 @@
 import Foundation
-@_spi(Presenter) @testable import StatusHUD
+@testable import StatusHUD
+@testable import StatusHUDModel
+@testable import StatusHUDRendering
+@testable import StatusHUDPresenting
+@testable import StatusHUDEngine
 
 /// What the HUD should do, written from the engine's documented semantics in the plainest way:
 /// one struct, explicit timers in a list, no sharing of code with the engine.

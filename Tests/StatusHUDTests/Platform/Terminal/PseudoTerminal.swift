@@ -1,7 +1,11 @@
 #if canImport(Glibc)   // openpty: Linux only here (macOS has it in <util.h>, not checked on an Apple machine)
 import Glibc
 import Foundation
-@_spi(Presenter) @testable import StatusHUD
+@testable import StatusHUD
+@testable import StatusHUDModel
+@testable import StatusHUDRendering
+@testable import StatusHUDPresenting
+@testable import StatusHUDEngine
 
 /// A real pseudo-terminal: the code under test writes to its terminal side, the test reads what
 /// arrived on the other side. The kernel's line discipline turns "\n" into "\r\n" on the way.

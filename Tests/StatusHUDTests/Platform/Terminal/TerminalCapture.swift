@@ -1,6 +1,10 @@
 #if canImport(Glibc) || (canImport(Darwin) && os(macOS))
 import Foundation
-@_spi(Presenter) @testable import StatusHUD
+@testable import StatusHUD
+@testable import StatusHUDModel
+@testable import StatusHUDRendering
+@testable import StatusHUDPresenting
+@testable import StatusHUDEngine
 
 /// Captures what a terminal display writes, write by write.
 final class TerminalCapture: Sendable {

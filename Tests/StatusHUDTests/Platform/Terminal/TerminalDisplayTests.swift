@@ -1,7 +1,11 @@
 #if canImport(Glibc) || (canImport(Darwin) && os(macOS))
 import Foundation
 import Testing
-@_spi(Presenter) @testable import StatusHUD
+@testable import StatusHUD
+@testable import StatusHUDModel
+@testable import StatusHUDRendering
+@testable import StatusHUDPresenting
+@testable import StatusHUDEngine
 
 @Suite("Terminal display")
 struct TerminalDisplayTests {

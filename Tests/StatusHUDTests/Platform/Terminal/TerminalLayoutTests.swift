@@ -1,6 +1,10 @@
 #if canImport(Glibc) || (canImport(Darwin) && os(macOS))
 import Testing
-@_spi(Presenter) @testable import StatusHUD
+@testable import StatusHUD
+@testable import StatusHUDModel
+@testable import StatusHUDRendering
+@testable import StatusHUDPresenting
+@testable import StatusHUDEngine
 
 @Suite("Terminal layout")
 struct TerminalLayoutTests {

@@ -2,7 +2,11 @@
 import Glibc
 import Foundation
 import Testing
-@_spi(Presenter) @testable import StatusHUD
+@testable import StatusHUD
+@testable import StatusHUDModel
+@testable import StatusHUDRendering
+@testable import StatusHUDPresenting
+@testable import StatusHUDEngine
 
 @Suite("Terminal on a pseudo-terminal")
 struct TerminalPseudoTerminalTests {

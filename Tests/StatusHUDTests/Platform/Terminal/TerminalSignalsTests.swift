@@ -2,7 +2,11 @@
 import Glibc
 import Foundation
 import Testing
-@_spi(Presenter) @testable import StatusHUD
+@testable import StatusHUD
+@testable import StatusHUDModel
+@testable import StatusHUDRendering
+@testable import StatusHUDPresenting
+@testable import StatusHUDEngine
 
 /// How many times ``countingHandler`` ran; only touched by handlers run through `raise` on the
 /// test's own thread, in a serialized suite.

@@ -2,7 +2,11 @@
 import Foundation
 import Testing
 import XCTest
-@_spi(Presenter) @testable import StatusHUD
+@testable import StatusHUD
+@testable import StatusHUDModel
+@testable import StatusHUDRendering
+@testable import StatusHUDPresenting
+@testable import StatusHUDEngine
 
 /// Blocks the calling thread until `capture` holds `count` spinner frames, or `limit` seconds have
 /// gone by; true if the frames came. Nothing is counted against the clock: the limit only ends a

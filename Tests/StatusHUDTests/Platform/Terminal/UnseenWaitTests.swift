@@ -1,7 +1,11 @@
 #if canImport(Glibc) || (canImport(Darwin) && os(macOS))
 import Foundation
 import Testing
-@_spi(Presenter) @testable import StatusHUD
+@testable import StatusHUD
+@testable import StatusHUDModel
+@testable import StatusHUDRendering
+@testable import StatusHUDPresenting
+@testable import StatusHUDEngine
 
 /// `waitUntilHidden` with standard error piped and a spinner left up waited with no sign of why;
 /// a debug build now names the HUD it waits for, once.

@@ -1,5 +1,9 @@
 import Testing
 @testable import StatusHUD
+@testable import StatusHUDModel
+@testable import StatusHUDRendering
+@testable import StatusHUDPresenting
+@testable import StatusHUDEngine
 
 /// When a view-bound HUD has lost its view for good, and when it only waits.
 @Suite("Container life")

@@ -1,5 +1,9 @@
 import Testing
 @testable import StatusHUD
+@testable import StatusHUDModel
+@testable import StatusHUDRendering
+@testable import StatusHUDPresenting
+@testable import StatusHUDEngine
 
 /// Where a HUD made for a view lives: never among a scroll view's content, the last shown on top,
 /// and placed again only when it must be.

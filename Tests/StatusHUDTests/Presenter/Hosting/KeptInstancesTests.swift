@@ -1,5 +1,9 @@
 import Testing
 @testable import StatusHUD
+@testable import StatusHUDModel
+@testable import StatusHUDRendering
+@testable import StatusHUDPresenting
+@testable import StatusHUDEngine
 
 /// A view keeps its HUDs while they may show, and no hidden one.
 @Suite("Kept instances")

@@ -1,5 +1,9 @@
 import Testing
-@_spi(Presenter) @testable import StatusHUD
+@testable import StatusHUD
+@testable import StatusHUDModel
+@testable import StatusHUDRendering
+@testable import StatusHUDPresenting
+@testable import StatusHUDEngine
 
 /// The macOS HUD's place and reports: over the chosen window, waiting without one, moving and
 /// leaving with the windows, and a hide that always ends.

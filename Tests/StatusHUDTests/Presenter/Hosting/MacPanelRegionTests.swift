@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@_spi(Presenter) @testable import StatusHUD
+@testable import StatusHUD
+@testable import StatusHUDModel
+@testable import StatusHUDRendering
+@testable import StatusHUDPresenting
+@testable import StatusHUDEngine
 
 /// What the macOS HUD's panel covers: the whole content area when it masks or blocks it, else only
 /// the bezel with its zoom and shadow, so clicks beside a button HUD reach the app.

@@ -1,5 +1,9 @@
 import Testing
-@_spi(Presenter) @testable import StatusHUD
+@testable import StatusHUD
+@testable import StatusHUDModel
+@testable import StatusHUDRendering
+@testable import StatusHUDPresenting
+@testable import StatusHUDEngine
 
 /// The macOS presenter rule: the AppKit presenter when an NSApplication runs as a regular or
 /// accessory app; the terminal presenter for a tool (no NSApp, or a prohibited policy).

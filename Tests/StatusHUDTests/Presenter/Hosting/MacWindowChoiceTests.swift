@@ -1,5 +1,9 @@
 import Testing
-@_spi(Presenter) @testable import StatusHUD
+@testable import StatusHUD
+@testable import StatusHUDModel
+@testable import StatusHUDRendering
+@testable import StatusHUDPresenting
+@testable import StatusHUDEngine
 
 /// The macOS window rule: the key window, else the main one, else the frontmost window that can
 /// host the HUD (seen, normal level, not a panel or sheet); otherwise a reason to wait.

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@_spi(Presenter) @testable import StatusHUD
+@testable import StatusHUD
+@testable import StatusHUDModel
+@testable import StatusHUDRendering
+@testable import StatusHUDPresenting
+@testable import StatusHUDEngine
 
 /// The rules behind the overlay's cosmetics: spinner loops added again only when missing, a fade
 /// turned back from where it is, and one VoiceOver notification per appearance.

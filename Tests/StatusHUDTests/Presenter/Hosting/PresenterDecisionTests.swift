@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@_spi(Presenter) @testable import StatusHUD
+@testable import StatusHUD
+@testable import StatusHUDModel
+@testable import StatusHUDRendering
+@testable import StatusHUDPresenting
+@testable import StatusHUDEngine
 
 /// The smaller decisions the UIKit presenter applies: the keyboard kept while detached, cues only
 /// on screen, touches, instant and resumed fades, and progress layers that start from their own value.

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@_spi(Presenter) @testable import StatusHUD
+@testable import StatusHUD
+@testable import StatusHUDModel
+@testable import StatusHUDRendering
+@testable import StatusHUDPresenting
+@testable import StatusHUDEngine
 
 /// The scene policy the UIKit presenter applies, driven through the scene sequences where HUDs get
 /// lost: two iPad windows, backgrounding, disconnection, a show before any window is key, a

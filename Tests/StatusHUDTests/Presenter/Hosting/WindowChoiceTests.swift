@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@_spi(Presenter) @testable import StatusHUD
+@testable import StatusHUD
+@testable import StatusHUDModel
+@testable import StatusHUDRendering
+@testable import StatusHUDPresenting
+@testable import StatusHUDEngine
 
 /// The window policy: the first listed shown key window from normal level up to the maximum, in a
 /// foreground-active application scene first, then a foreground-inactive one; otherwise a

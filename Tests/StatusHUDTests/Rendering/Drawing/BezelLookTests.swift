@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@_spi(Presenter) @testable import StatusHUD
+@testable import StatusHUD
+@testable import StatusHUDModel
+@testable import StatusHUDRendering
+@testable import StatusHUDPresenting
+@testable import StatusHUDEngine
 
 /// How the bezel is drawn: Liquid Glass where the platform has it, else the material; solid for
 /// custom styles, Reduce Transparency and Increase Contrast; a hairline edge and a soft shadow so

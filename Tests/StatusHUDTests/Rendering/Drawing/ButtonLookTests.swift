@@ -3,7 +3,11 @@ import Foundation
 import CoreGraphics
 #endif
 import Testing
-@_spi(Presenter) @testable import StatusHUD
+@testable import StatusHUD
+@testable import StatusHUDModel
+@testable import StatusHUDRendering
+@testable import StatusHUDPresenting
+@testable import StatusHUDEngine
 
 /// The UIKit HUD configures its button only when the drawn button changes (`HUDView`); these
 /// say the drawn button stays equal over layout passes that only move the bezel, and changes

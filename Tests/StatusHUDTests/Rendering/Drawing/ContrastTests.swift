@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@_spi(Presenter) @testable import StatusHUD
+@testable import StatusHUD
+@testable import StatusHUDModel
+@testable import StatusHUDRendering
+@testable import StatusHUDPresenting
+@testable import StatusHUDEngine
 
 /// Text on the bezel has a WCAG contrast of at least 4.5 : 1 in every built-in style and
 /// appearance, measured against the bezel as it is drawn: its fill composited over the darkest

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@_spi(Presenter) @testable import StatusHUD
+@testable import StatusHUD
+@testable import StatusHUDModel
+@testable import StatusHUDRendering
+@testable import StatusHUDPresenting
+@testable import StatusHUDEngine
 
 /// Colours resolved when the HUD draws (an app's UIColor or SwiftUI Color on Apple platforms):
 /// the drawing asks for them with its own environment, each time it is made.

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@_spi(Presenter) @testable import StatusHUD
+@testable import StatusHUD
+@testable import StatusHUDModel
+@testable import StatusHUDRendering
+@testable import StatusHUDPresenting
+@testable import StatusHUDEngine
 
 /// The fade: appearing from alpha 0 and scale 1.3, disappearing to alpha 0 and scale 0.8, and no
 /// zoom with Reduce Motion.

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@_spi(Presenter) @testable import StatusHUD
+@testable import StatusHUD
+@testable import StatusHUDModel
+@testable import StatusHUDRendering
+@testable import StatusHUDPresenting
+@testable import StatusHUDEngine
 
 /// The spinner and ring that the public building-block views (`StatusSpinnerView`,
 /// `StatusProgressRingView`) draw: the HUD's own, fitted to any box.

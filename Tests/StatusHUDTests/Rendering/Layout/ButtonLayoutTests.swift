@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@_spi(Presenter) @testable import StatusHUD
+@testable import StatusHUD
+@testable import StatusHUDModel
+@testable import StatusHUDRendering
+@testable import StatusHUDPresenting
+@testable import StatusHUDEngine
 
 /// The action button's place in the layout, worked out by hand with ``GridMeasurer`` (10 pt per
 /// grapheme cluster, 20 pt lines in the button's subheadline font).

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@_spi(Presenter) @testable import StatusHUD
+@testable import StatusHUD
+@testable import StatusHUDModel
+@testable import StatusHUDRendering
+@testable import StatusHUDPresenting
+@testable import StatusHUDEngine
 
 /// Containers and configurations no one should pass, which must still give a valid layout:
 /// finite frames, no crash.

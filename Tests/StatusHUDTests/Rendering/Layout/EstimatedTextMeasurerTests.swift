@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@_spi(Presenter) @testable import StatusHUD
+@testable import StatusHUD
+@testable import StatusHUDModel
+@testable import StatusHUDRendering
+@testable import StatusHUDPresenting
+@testable import StatusHUDEngine
 
 /// The default measurer's estimate: 0.55 em per ordinary character, 1 em per wide one, 0.28 em
 /// per space, nothing for invisible characters; lines 1.2 em apart.

@@ -1,5 +1,9 @@
 import Foundation
-@_spi(Presenter) @testable import StatusHUD
+@testable import StatusHUD
+@testable import StatusHUDModel
+@testable import StatusHUDRendering
+@testable import StatusHUDPresenting
+@testable import StatusHUDEngine
 
 /// A text measurer whose numbers can be worked out by hand: every grapheme cluster is 10 pt
 /// wide, whatever it is (a letter, a space, an ideograph, a family emoji), and lines are 20 pt

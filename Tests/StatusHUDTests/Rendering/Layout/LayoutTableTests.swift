@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@_spi(Presenter) @testable import StatusHUD
+@testable import StatusHUD
+@testable import StatusHUDModel
+@testable import StatusHUDRendering
+@testable import StatusHUDPresenting
+@testable import StatusHUDEngine
 
 /// Every indicator kind × no, short, long and huge text × left-to-right and right-to-left text ×
 /// with and without keyboard and safe area × light and dark, through the layout and the drawing.

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@_spi(Presenter) @testable import StatusHUD
+@testable import StatusHUD
+@testable import StatusHUDModel
+@testable import StatusHUDRendering
+@testable import StatusHUDPresenting
+@testable import StatusHUDEngine
 
 /// Wrapping, truncation and direction of real-world text: emoji, CJK, right-to-left scripts,
 /// combining marks, line breaks. ``GridMeasurer`` makes every grapheme cluster 10 pt wide, so a

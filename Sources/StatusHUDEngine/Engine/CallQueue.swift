@@ -1,0 +1,126 @@
+import StatusHUDModel
+import StatusHUDRendering
+import StatusHUDPresenting
+import Dispatch
+import Foundation
+
+/// Hands calls from any thread to the main queue, in order, without flooding it.
+///
+/// - A call made on the main queue is applied before it returns (after any calls still waiting,
+///   so that nothing that happened before it is applied after it).
+/// - Calls from other threads wait in one first-in-first-out list, so the calls of each thread
+///   keep their order. At most one hop to the main queue is pending at any time, and hops are at
+///   least one display frame (1/120 s) apart: one hop applies everything that has arrived.
+/// - The newest waiting calls are merged wherever fewer calls have the same effect (see
+///   ``Call/append(_:to:)``): a progress update replaces the show before it, pops add up,
+///   dismissals join. So a flood of progress updates keeps one waiting call, and the backlog holds
+///   what must still happen (completions, above all) rather than every call made.
+/// - Calls that wait keep what they were made on (``submit(_:keeping:)``): a HUD let go of
+///   right after a call from another thread still gets the call, then keeps itself while it is
+///   busy (``Engine/keeper``). So no call to a HUD is dropped because its app let go of it.
+package final class CallQueue: Sendable {
+    /// The shortest time between two hops: one frame at 120 frames per second.
+    static let minimumHopInterval: UInt64 = 1_000_000_000 / 120
+
+    private struct State {
+        var waiting: [Call] = []
+        var hopIsPending = false
+        var lastHopTime: UInt64 = 0
+        var hopsRequested = 0
+        var hopCount = 0
+        var peakWaiting = 0
+    }
+
+    private let state = Locked(State())
+    /// The engine's `apply`, callable where the main queue has been checked.
+    ///
+    /// A call made on the main queue is applied in place. `MainActor.assumeIsolated` would do the
+    /// check and the call, but it allocates a closure context on every use (measured: one heap
+    /// allocation per call, the only one left on the path); so the queue checks the main queue
+    /// itself (`MainQueue.isCurrent`, what `assumeIsolated` checks) and calls the main-actor
+    /// function through a nonisolated view of it. A synchronous function's isolation is not part
+    /// of its calling convention, so the two have the same representation.
+    private let applyOnMainQueue: @Sendable (Call) -> Void
+
+    /// Creates a queue that applies each call with `apply` on the main actor.
+    package init(apply: @escaping @MainActor @Sendable (Call) -> Void) {
+        applyOnMainQueue = unsafeBitCast(apply, to: (@Sendable (Call) -> Void).self)
+    }
+
+    /// How many hops to the main queue this queue has made.
+    package var hopCount: Int {
+        state.withLock { $0.hopCount }
+    }
+
+    /// The most calls that have waited at once since this queue was made (or since the last
+    /// ``resetPeakWaiting()``).
+    package var peakWaiting: Int {
+        state.withLock { $0.peakWaiting }
+    }
+
+    package func resetPeakWaiting() {
+        state.withLock { $0.peakWaiting = $0.waiting.count }
+    }
+
+    /// How many hops have been handed to the main queue but have not started yet.
+    var hopsInFlight: Int {
+        state.withLock { $0.hopsRequested - $0.hopCount }
+    }
+
+    /// Applies `call` now when on the main queue, or on the main queue soon otherwise; `owner`, the
+    /// HUD the call was made on, is kept alive until the calls waiting with it have been applied.
+    package func submit(_ call: Call, keeping owner: (any AnyObject & Sendable)? = nil) {
+        if MainQueue.isCurrent {
+            applyWaitingCalls()
+            applyOnMainQueue(call)
+            return
+        }
+        let hopDelay: UInt64? = state.withLock { state in
+            Call.append(call, to: &state.waiting)
+            state.peakWaiting = max(state.peakWaiting, state.waiting.count)
+            guard !state.hopIsPending else { return nil }
+            state.hopIsPending = true
+            state.hopsRequested += 1
+            let now = DispatchTime.now().uptimeNanoseconds
+            let earliest = state.lastHopTime &+ Self.minimumHopInterval
+            return state.lastHopTime == 0 || now >= earliest ? 0 : earliest - now
+        }
+        guard let hopDelay else { return }
+        // The hop keeps the owner: every call waiting was made on it (a queue serves one HUD), and
+        // a call arriving once this hop has begun schedules a hop of its own.
+        if hopDelay == 0 {
+            DispatchQueue.main.async { withExtendedLifetime(owner) { self.hop() } }
+        } else {
+            DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(Int(hopDelay))) {
+                withExtendedLifetime(owner) { self.hop() }
+            }
+        }
+    }
+
+    /// Runs `body` on the main actor once every call submitted before it has been applied.
+    package func afterPendingCalls(_ body: @escaping @MainActor @Sendable () -> Void) {
+        submit(.perform(body))
+    }
+
+    @MainActor
+    private func hop() {
+        state.withLock { state in
+            state.hopIsPending = false
+            state.lastHopTime = DispatchTime.now().uptimeNanoseconds
+            state.hopCount += 1
+        }
+        applyWaitingCalls()
+    }
+
+    /// Applies the calls waiting now; calls that arrive meanwhile wait for the next hop. Only on
+    /// the main queue: a debug build stops here otherwise (internal, not private, so a test can
+    /// call it off the main queue and see the process stop).
+    func applyWaitingCalls() {
+        assert(MainQueue.isCurrent, "CallQueue applies calls only on the main queue")
+        let calls: [Call] = state.withLock { state in
+            defer { state.waiting = [] }
+            return state.waiting
+        }
+        for call in calls { applyOnMainQueue(call) }
+    }
+}

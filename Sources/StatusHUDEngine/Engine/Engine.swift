@@ -1,0 +1,344 @@
+import StatusHUDModel
+import StatusHUDRendering
+import StatusHUDPresenting
+import Foundation
+
+/// The state machine behind ``HUD``: phases, grace and minimum display time, automatic and delayed
+/// dismissal, the activity count, completions and notifications.
+///
+/// It runs on the main actor, reads time only from its ``Scheduler`` and talks to the screen only
+/// through its ``HUD/Presenter``. Its ``StepRunner`` orders the work: every change is a step, and
+/// each notification and completion is delivered right after the step that made it, while the state
+/// it announces holds, whether the presenter's transitions are instant or animated.
+///
+/// Its parts live in files of their own: ``Phase`` (Engine+Phase.swift), work that ends its HUD
+/// (Engine+Work.swift), the presenter's transitions and reports (Engine+Transitions.swift) and
+/// the auto-dismiss countdown (``AutoDismissCountdown``). Their members are internal so that those
+/// files can reach them; nothing outside the engine's files sets them.
+@MainActor
+package final class Engine: StepTarget {
+    package typealias Completion = StepRunner.Completion
+
+    package var phase: Phase = .hidden {
+        didSet {
+            guard phase.isUnseen != oldValue.isUnseen else { return }
+            unseenChanged?(phase.isUnseen)
+        }
+    }
+    /// Hears each time the HUD goes off screen or comes back (``Phase/isUnseen``): a bound
+    /// progress draws nothing while its HUD cannot be seen. One listener, the HUD's binding.
+    var unseenChanged: (@MainActor (_ isUnseen: Bool) -> Void)?
+    /// What the HUD shows or is about to show; nil while hidden.
+    package var content: HUD.Content?
+    var activityCount = 0
+    /// The work whose HUD this is, if a piece of work put the content up; nil for plain calls.
+    var owner: WorkOwner?
+    let scheduler: any Scheduler
+    let runner: StepRunner
+
+    /// The presenter that draws the HUD; a replacement takes over a HUD that is showing.
+    package var presenter: any HUD.Presenter {
+        didSet { presenterChanged(from: oldValue) }
+    }
+
+    package var configuration = HUD.Configuration() {
+        didSet {
+            guard configuration != oldValue else { return }
+            step { [self] _ in updatePresenter(.configuration) }
+        }
+    }
+
+    package var isVisible: Bool {
+        phase == .appearing || phase == .visible || phase == .disappearing
+    }
+
+    // MARK: Timers and transitions
+
+    var graceTimer: ScheduledTimer?
+    /// A delayed dismiss, or a dismiss waiting out the minimum display time.
+    var dismissTimer: ScheduledTimer?
+    /// The countdown of a HUD that dismisses itself.
+    var countdown = AutoDismissCountdown()
+    /// The transition whose reports the engine takes: the newest one, until the HUD is hidden.
+    var transition: HUD.Transition?
+    var onScreenSince: TimeInterval?
+    /// Whether the fade-in had finished when the HUD went off screen.
+    var fadeInFinished = false
+    /// Whether the dismissal under way fades out in no time; a show or the HUD's hiding clears it.
+    private var fadesOutInstantly = false
+    /// Work that showed over a HUD already up, waiting out its grace time before it takes the HUD
+    /// over; the HUD on screen stays as it is meanwhile (see ``show(_:kind:activities:owner:grace:)``).
+    var takeover: (content: HUD.Content, kind: ShowKind, activities: Int?, owner: WorkOwner, timer: ScheduledTimer)?
+    /// Bodies waiting for the HUD to be hidden (see ``whenHidden(_:)``).
+    var hiddenWaiters: [Completion] = []
+    /// Dismiss completions waiting for the HUD to be hidden, with the call that registered each.
+    var waitingCompletions: [(Completion, registeredIn: Int)] = []
+
+    // MARK: Lifetime
+
+    /// What owns this engine (the ``HUD/Instance`` it belongs to), kept alive by the engine while
+    /// the HUD is busy (``isBusy``), so that a HUD its app lets go of still ends what it started:
+    /// a success toast finishes its countdown and fades out, a fade-out ends, and every completion
+    /// registered with it runs, with its notifications still posted as that HUD's.
+    ///
+    /// The hold is a cycle (the owner keeps its engine, the engine its owner) made when the HUD
+    /// becomes busy and broken when it is idle again, at the end of the step that made it so; an
+    /// owner let go of while its HUD is idle goes at once. Nothing is run when an owner is freed:
+    /// nothing can be waiting then. A HUD shown and let go of without a dismissal stays on screen
+    /// until something dismisses it, as a shown MBProgressHUD stays in its superview: a view's
+    /// HUD is found by `HUD.Instance.hide(in:)`, and goes when its view goes.
+    package weak var keeper: AnyObject? {
+        didSet { heldKeeper = isBusy ? keeper : nil }
+    }
+    /// ``keeper``, held strongly while the HUD is busy.
+    private var heldKeeper: AnyObject?
+
+    /// Whether the HUD has something to finish: it is not hidden (a grace time, a show, a
+    /// countdown, a fade-out), or completions or waiters it accepted have not run yet.
+    var isBusy: Bool {
+        phase != .hidden || !waitingCompletions.isEmpty || !hiddenWaiters.isEmpty || runner.hasWaitingCompletions
+    }
+
+    /// Takes or lets go of the hold on ``keeper`` once the outermost step is over.
+    func stepsEnded() {
+        let busy = isBusy
+        guard busy != (heldKeeper != nil) else { return }
+        heldKeeper = busy ? keeper : nil
+    }
+
+    package init(scheduler: any Scheduler, presenter: (any HUD.Presenter)? = nil, delivery: any EffectDelivery = LiveDelivery()) {
+        self.scheduler = scheduler
+        self.runner = StepRunner(scheduler: scheduler, delivery: delivery)
+        self.presenter = presenter ?? HeadlessPresenter(scheduler: scheduler)
+        runner.target = self
+    }
+
+    /// Number of timers that may still fire: the tests check that none is left once hidden.
+    var liveTimerCount: Int {
+        [graceTimer, dismissTimer, countdown.timer, takeover?.timer].filter { $0.map { !$0.isCancelled } ?? false }.count
+            + (runner.hasPendingRelease ? 1 : 0)
+    }
+    var hiddenWaiterCount: Int { hiddenWaiters.count }
+
+    // MARK: Calls
+
+    /// Applies one call of the API as one step: the only way calls reach the engine.
+    package func apply(_ call: Call) {
+        runner.run(call)
+    }
+
+    func applyStep(_ applied: Call, call: Int) {
+        switch applied {
+        case .show(let content, let kind, let activities):
+            applyShow(content, kind: kind, activities: activities, owner: nil, grace: nil)
+        case .showWork(let content, let owner, let grace):
+            applyShow(content, kind: .progress, activities: nil, owner: owner, grace: grace)
+        case .setStatus(let status): change(\.status, to: status, .status)
+        case .setDetails(let details): change(\.details, to: details, .details)
+        case .setAction(let action): change(\.action, to: action, .action)
+        case .performAction:
+            if isVisible, let action = content?.action { action.perform() }
+        case .dismiss(let delay, let completions):
+            requestDismissal(after: delay, completions: completions, call: call)
+        case .dismissWithoutFade(let completions):
+            fadesOutInstantly = phase != .hidden
+            requestDismissal(after: 0, completions: completions, call: call)
+        case .popActivity(let times):
+            activityCount -= min(max(times, 0), activityCount)
+            if activityCount == 0 { requestDismissal(after: 0, completions: [], call: call) }
+        case .finishWork(let owner, let outcome, let completion):
+            finish(owner, with: outcome, completion: completion, call: call)
+        case .follow(let followed):
+            ProgressBinding.start(followed, engine: self)
+        case .whenHidden(let body):
+            if phase == .hidden { runner.complete(body) } else { hiddenWaiters.append(body) }
+        case .perform(let body):
+            body()
+        }
+    }
+
+    func applyShow(_ newContent: consuming HUD.Content, kind: ShowKind, activities: Int?, owner: WorkOwner?,
+                           grace: TimeInterval?) {
+        guard !waitsToTakeOver(newContent, kind: kind, activities: activities, owner: owner, grace: grace) else { return }
+        // The button stays through spinner and progress updates by the same hand.
+        if newContent.action == nil, kind != .dismissesItself, self.owner === owner, let action = content?.action {
+            newContent.action = action
+        }
+        self.owner = owner
+        let added = max(activities ?? (kind == .activity ? 1 : 0), 0)
+        let (count, overflow) = activityCount.addingReportingOverflow(added)
+        activityCount = overflow ? .max : count
+        let superseded = takePendingDismissal()
+        // What an in-place update changes (a HUD being shown always has content).
+        let change = phase == .hidden || phase == .grace ? [] : HUD.Change(from: content, to: newContent)
+        content = newContent
+        fadesOutInstantly = false
+        countdown.arm(kind == .dismissesItself ? displayDuration(for: newContent.readingText) : nil)
+        switch phase {
+        case .hidden:
+            let grace = grace.map { $0.isNaN ? 0 : $0 } ?? configuration.sanitizedTiming.graceTimeInterval
+            if grace > 0 {
+                phase = .grace
+                graceTimer = stepAfter(grace) { engine in
+                    engine.graceTimer = nil
+                    engine.beginAppearing()
+                }
+            } else {
+                beginAppearing()
+            }
+        case .grace:
+            break
+        case .waitingForScreen, .offScreen:
+            if !change.isEmpty { presenter.update(newContent, configuration: configuration, change: change) }
+        case .appearing, .visible:
+            startAutoDismissIfOnScreen()
+            if !change.isEmpty { presenter.update(newContent, configuration: configuration, change: change) }
+        case .disappearing:
+            phase = .appearing
+            post(HUD.willAppearNotification)
+            startAutoDismissIfOnScreen()
+            presenter.show(newContent, configuration: configuration, transition: beginTransition(.appear))
+        }
+        // After the willAppear: a completion that calls the HUD must not make it a lie.
+        if !superseded.isEmpty {
+            for (completion, call) in superseded { runner.complete(completion, registeredIn: call) }
+        }
+    }
+
+    /// Changes one part of the content of the HUD, if it differs; nothing while hidden.
+    func change<Value: Equatable>(_ part: WritableKeyPath<HUD.Content, Value>, to value: Value, _ change: HUD.Change) {
+        guard var changed = content, changed[keyPath: part] != value else { return }
+        changed[keyPath: part] = value
+        content = changed
+        updatePresenter(change)
+    }
+
+    // MARK: Phase changes
+
+    func requestDismissal(after delay: TimeInterval, completions: [Completion], call: Int) {
+        activityCount = 0
+        // A dismissal is final for the work whose HUD it was: a bound progress stops reading, and
+        // an operation ending later shows no success on a HUD the user dismissed.
+        owner = nil
+        cancelTakeover()
+        waitingCompletions += completions.map { ($0, registeredIn: call) }
+        switch phase {
+        case .hidden:
+            runWaitingCompletions()
+        case .disappearing:
+            break
+        case .grace, .waitingForScreen, .appearing, .visible, .offScreen:
+            countdown.discard()
+            dismissTimer?.cancel()
+            let delay = delay.isNaN ? 0 : delay
+            // The button goes with the activity: at once from a HUD that stays a while, silently
+            // from one that fades out now.
+            if content?.action != nil {
+                content?.action = nil
+                if delay > 0 { updatePresenter(.action) }
+            }
+            if delay > 0 {
+                dismissTimer = stepAfter(delay) { $0.dismissIsDue() }
+            } else {
+                dismissIsDue()
+            }
+        }
+    }
+
+    /// Starts the fade-out a dismissal asked for, after waiting out the minimum display time if the
+    /// HUD has not been on screen that long. The wait is measured once: when its timer fires the HUD
+    /// fades out, so a remainder below the clock's resolution can never make it wait again.
+    func dismissIsDue(waitingOutMinimumDisplayTime: Bool = true) {
+        dismissTimer = nil
+        switch phase {
+        case .grace:
+            becomeHidden(notifying: false)
+        case .waitingForScreen:
+            becomeHidden(notifying: false)
+            presenter.hide(transition: withdrawal())
+        case .appearing, .visible, .offScreen:
+            let shownFor = scheduler.now - (onScreenSince ?? scheduler.now)
+            let remaining = configuration.sanitizedTiming.minimumDisplayTime - shownFor
+            if waitingOutMinimumDisplayTime, phase != .offScreen, remaining > 0 {
+                dismissTimer = stepAfter(remaining) { $0.dismissIsDue(waitingOutMinimumDisplayTime: false) }
+                return
+            }
+            // Off screen, there is nothing to fade: the presenter gets a transition of no duration.
+            let instant = phase == .offScreen || fadesOutInstantly
+            countdown.cancel()
+            phase = .disappearing
+            post(HUD.willDisappearNotification)
+            presenter.hide(transition: beginTransition(.disappear, duration: instant ? 0 : nil))
+        case .disappearing, .hidden:
+            break
+        }
+    }
+
+    func becomeHidden(notifying: Bool) {
+        fadesOutInstantly = false
+        let status = content?.status
+        phase = .hidden
+        content = nil
+        owner = nil
+        onScreenSince = nil
+        transition = nil
+        countdown.discard()
+        for timer in [graceTimer, dismissTimer] { timer?.cancel() }
+        if notifying { post(HUD.didDisappearNotification, status: status) }
+        runWaitingCompletions()
+        for waiter in hiddenWaiters { runner.complete(waiter) }
+        hiddenWaiters.removeAll()
+    }
+
+    /// Cancels a pending dismissal, and hands back the completions that waited for it: a show that
+    /// supersedes a dismissal runs them at once.
+    func takePendingDismissal() -> [(Completion, registeredIn: Int)] {
+        if let dismissTimer {
+            dismissTimer.cancel()
+            self.dismissTimer = nil
+        }
+        guard !waitingCompletions.isEmpty else { return [] }
+        defer { waitingCompletions.removeAll() }
+        return waitingCompletions
+    }
+
+    func runWaitingCompletions() {
+        for (completion, call) in takePendingDismissal() { runner.complete(completion, registeredIn: call) }
+    }
+
+    func startAutoDismissIfOnScreen() {
+        guard isVisible, let delay = countdown.takePending() else { return }
+        // A result that stays where the presenter wrote it needs no time on screen.
+        let persists = presenter.resultsPersist
+        let wait = persists ? 0 : delay
+        countdown.run(until: scheduler.now + wait, timer: stepAfter(wait) { engine in
+            engine.countdown.fired()
+            engine.activityCount = 0
+            engine.dismissIsDue(waitingOutMinimumDisplayTime: !persists)
+        })
+    }
+
+    // MARK: Steps
+
+    func post(_ name: Notification.Name, status: String?? = nil) {
+        runner.post(name, status: status ?? content?.status)
+    }
+
+    /// Runs `body` as a step after `delay` seconds, unless the timer is cancelled or the engine is gone.
+    func stepAfter(_ delay: TimeInterval, _ body: @escaping (Engine) -> Void) -> ScheduledTimer {
+        scheduler.schedule(after: delay) { [weak self] in
+            guard let self else { return }
+            step { [self] _ in body(self) }
+        }
+    }
+
+    func step(_ body: @escaping (_ call: Int) -> Void) {
+        runner.run(body)
+    }
+}
+
+/// The identity of one piece of work that shows the HUD (`HUD.whileRunning`, a bound `Progress`).
+/// Not final: a bound progress's owner also keeps its binding alive (`ProgressBinding`).
+package class WorkOwner: @unchecked Sendable {
+    package init() {}
+}

@@ -1,0 +1,186 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+extension HUD {
+    /// Everything about the HUD's timing and look that does not depend on a platform.
+    ///
+    /// Colours and fonts are neutral descriptors that each presenter turns into its own types;
+    /// options that make sense on one platform only (a container view, say) live on that
+    /// platform's presenter. Change it on the main actor; a visible HUD picks the change up at once.
+    ///
+    /// ```swift
+    /// HUD.configuration.style = .dark
+    /// HUD.configuration.maskType = .black
+    /// HUD.configuration.minimumDismissTimeInterval = 2
+    /// ```
+    public struct Configuration: Sendable, Equatable {
+        // MARK: Timing
+
+        /// How long the HUD takes to fade in, in seconds; 0.15 by default.
+        public var fadeInAnimationDuration: TimeInterval = 0.15
+        /// How long the HUD takes to fade out, in seconds; 0.15 by default.
+        public var fadeOutAnimationDuration: TimeInterval = 0.15
+        /// How long a show waits before the HUD appears; 0 by default.
+        ///
+        /// A HUD dismissed within this time is never shown and posts no notification, so work
+        /// that finishes quickly does not flash a HUD. Its dismiss completion still runs.
+        public var graceTimeInterval: TimeInterval = 0
+        /// The least time a HUD stays on screen once it has appeared; 0 by default.
+        ///
+        /// A dismiss that comes earlier waits until the HUD has been visible this long.
+        public var minimumDisplayTime: TimeInterval = 0
+        /// The shortest time a success, error, info or image HUD shows before it dismisses
+        /// itself; 1.5 seconds by default (SVProgressHUD: 5 seconds).
+        public var minimumDismissTimeInterval: TimeInterval = 1.5
+        /// The longest time a success, error, info or image HUD shows before it dismisses itself;
+        /// 5 seconds by default (the reading time of about 75 characters), so a long message is a
+        /// toast, not a wall. Set `.infinity` for no limit (SVProgressHUD's default).
+        public var maximumDismissTimeInterval: TimeInterval = 5
+
+        // MARK: Look
+
+        /// The colours of the bezel and its content; `.automatic` (follows light and dark mode) by
+        /// default. A terminal HUD ignores it (see ``Style``).
+        public var style: Style = .automatic
+        /// What covers the screen behind the HUD; `.none` by default.
+        public var maskType: MaskType = .none
+        /// Whether touches reach the views behind the HUD; `.automatic` by default
+        /// (blocked by every mask type except `.none`).
+        public var interaction: Interaction = .automatic
+        /// How a determinate progress is drawn; `.ring` by default.
+        public var progressStyle: ProgressStyle = .ring
+        /// The width of the spinner's and the progress ring's line, and of the glyphs' strokes, in
+        /// points; 3 by default.
+        public var ringThickness: CGFloat = 3
+        /// The radius of the spinner and the progress ring when there is a status, in points; 16.5
+        /// by default, so ring and glyphs share one 36 pt box.
+        public var ringRadius: CGFloat = 16.5
+        /// The radius of the spinner and the progress ring without a status, in points; 16.5 by
+        /// default, as with a status.
+        public var ringNoTextRadius: CGFloat = 16.5
+        /// The bezel's corner radius, in points; 24 by default, drawn with continuous corners. It
+        /// stays the same for the whole life of a HUD, with or without a button (whose corners are
+        /// concentric with it); a HUD of one line of text alone is a capsule instead (see
+        /// `HUD.Layout.cornerRadius`).
+        public var cornerRadius: CGFloat = 24
+        /// The smallest size of the bezel, in points; zero by default.
+        public var minimumSize: CGSize = .zero
+        /// Whether the bezel is square (its longer side both ways, the content centred), as
+        /// MBProgressHUD's `square`; `false` by default. A square HUD of one line of text is no
+        /// capsule.
+        ///
+        /// ```swift
+        /// hud.configuration.isSquare = true
+        /// ```
+        public var isSquare = false
+        /// The size of success, error and info glyphs and of custom images, in points; 36 × 36 by
+        /// default, the spinner's and the ring's box.
+        public var imageViewSize: CGSize = CGSize(width: 36, height: 36)
+        /// The image a success HUD shows instead of the built-in check mark; `nil` (the check mark)
+        /// by default.
+        ///
+        /// It is drawn at ``imageViewSize``, keeping its aspect ratio. On UIKit a template image
+        /// takes the style's foreground colour, as the check mark does; any other image keeps its
+        /// own colours. The haptic, the VoiceOver announcement and a terminal's ✔ line stay those
+        /// of a success.
+        ///
+        /// ```swift
+        /// HUD.configuration.successImage = UIImage(systemName: "hand.thumbsup")
+        /// ```
+        public var successImage: HUD.Image? {
+            get { resultImages?.success }
+            set { resultImages = ResultImages(success: newValue, error: errorImage, info: infoImage) }
+        }
+        /// The image an error HUD shows instead of the built-in cross; `nil` by default. Drawn as
+        /// ``successImage`` is.
+        public var errorImage: HUD.Image? {
+            get { resultImages?.error }
+            set { resultImages = ResultImages(success: successImage, error: newValue, info: infoImage) }
+        }
+        /// The image an info HUD shows instead of the built-in "i"; `nil` by default. Drawn as
+        /// ``successImage`` is.
+        public var infoImage: HUD.Image? {
+            get { resultImages?.info }
+            set { resultImages = ResultImages(success: successImage, error: errorImage, info: newValue) }
+        }
+        /// The three images above in one shared box, `nil` when none is set: the engine copies the
+        /// configuration on every update, and three optional images of their own made each update
+        /// 5 % dearer (benchmark (a), release: 633–635 ns without them, 664–666 ns with three
+        /// fields, 641–643 ns with this box).
+        package private(set) var resultImages: ResultImages?
+        /// How far the HUD sits from the centre of the free area, in points; zero by default
+        /// (SVProgressHUD sits at 45 % of the height; StatusHUD is centred).
+        public var offsetFromCenter: Offset = .zero
+        /// The font of the status line; the subheadline text style by default (follows Dynamic Type).
+        public var font: Font = Font(textStyle: .subheadline)
+        /// The font of the details line; the footnote text style by default.
+        public var detailsFont: Font = Font(textStyle: .footnote)
+        /// The font of the action button's title (``HUD/Action``); the subheadline text style,
+        /// regular, by default: no heavier than the status, so the status stays what is read first.
+        public var buttonFont: Font = Font(textStyle: .subheadline)
+
+        // MARK: Platform behaviour
+
+        /// The highest window level the HUD attaches to; `.normal` by default.
+        public var maxSupportedWindowLevel: WindowLevel = .normal
+        /// Whether success, error and info HUDs play a haptic where the device has one;
+        /// `true` by default (SVProgressHUD: off).
+        public var hapticsEnabled = true
+        /// Whether the bezel moves a little against the device's tilt (a parallax of
+        /// `HUD.Drawing.parallaxDepth` points), as SVProgressHUD's does; never with Reduce Motion;
+        /// `true` by default.
+        public var motionEffectEnabled = true
+        /// How the bezel moves as it fades in and out; ``AppearAnimation/zoomOut`` by default.
+        public var appearAnimation: AppearAnimation = .zoomOut
+        /// Whether the HUD's status is announced to VoiceOver when it appears; `true` by default.
+        public var announcesToVoiceOver = true
+
+        /// The default configuration.
+        public init() {}
+    }
+}
+
+extension HUD.Configuration {
+    /// Valid timing values: NaN and negative durations count as 0, and the maximum dismiss time is
+    /// at least the minimum.
+    package var sanitizedTiming: HUD.Configuration {
+        var copy = self
+        copy.fadeInAnimationDuration = Self.duration(fadeInAnimationDuration)
+        copy.fadeOutAnimationDuration = Self.duration(fadeOutAnimationDuration)
+        copy.graceTimeInterval = Self.duration(graceTimeInterval)
+        copy.minimumDisplayTime = Self.duration(minimumDisplayTime)
+        copy.minimumDismissTimeInterval = Self.duration(minimumDismissTimeInterval)
+        copy.maximumDismissTimeInterval = maximumDismissTimeInterval.isNaN
+            ? .infinity
+            : max(Self.duration(maximumDismissTimeInterval), copy.minimumDismissTimeInterval)
+        return copy
+    }
+
+    private static func duration(_ value: TimeInterval) -> TimeInterval {
+        value.isNaN ? 0 : max(value, 0)
+    }
+}
+
+extension HUD.Configuration {
+    /// The images set in place of the success, error and info glyphs (``HUD/Configuration/successImage``
+    /// and its siblings), immutable and shared between copies of a configuration.
+    package final class ResultImages: Sendable, Equatable {
+        package let success: HUD.Image?
+        package let error: HUD.Image?
+        package let info: HUD.Image?
+
+        /// The box, or `nil` when no image is set.
+        package init?(success: HUD.Image?, error: HUD.Image?, info: HUD.Image?) {
+            guard success != nil || error != nil || info != nil else { return nil }
+            self.success = success
+            self.error = error
+            self.info = info
+        }
+
+        package static func == (lhs: ResultImages, rhs: ResultImages) -> Bool {
+            lhs === rhs || (lhs.success == rhs.success && lhs.error == rhs.error && lhs.info == rhs.info)
+        }
+    }
+}

@@ -1,0 +1,119 @@
+extension HUD {
+    /// A colour worked out each time the HUD draws, for the light or dark appearance and the
+    /// contrast it draws in: how an app's own colours (a `UIColor`, a dynamic system colour, an
+    /// asset-catalog colour, a SwiftUI `Color`) reach the HUD.
+    ///
+    /// An app rarely makes one: on UIKit platforms `.custom(foreground:background:)` (a style) and
+    /// `.custom(_:)` (a mask type) take `UIColor`s, and the same calls take SwiftUI colours, and
+    /// wrap them. On Linux and in the terminal, ``init(light:dark:)`` gives one colour
+    /// per appearance.
+    ///
+    /// ```swift
+    /// HUD.configuration.style = .custom(foreground: UIColor.label, background: UIColor(named: "Brand")!)
+    /// HUD.configuration.style = .dynamic(foreground: HUD.DynamicColor(light: .black, dark: .white),
+    ///                                    background: HUD.DynamicColor(light: .white, dark: .black))
+    /// ```
+    ///
+    /// Why a resolver and not the colour's values: a dynamic or asset colour has no single value.
+    /// Resolving it when the style is set would freeze the appearance of that moment, so a HUD
+    /// set up in light mode would stay light after the user switches to dark. The neutral drawing
+    /// (`HUD.Drawing`), which already knows the appearance and contrast it draws for, calls
+    /// the resolver each time it is made; the platform part is only the resolver, which the
+    /// `UIColor` and SwiftUI wrappers supply (UIKit resolves with a trait collection of that
+    /// appearance and contrast). So the code that decides stays platform-free and Linux-tested,
+    /// and the UIKit presenter, which makes a drawing on every layout pass and trait change,
+    /// shows the colour of the moment.
+    public struct DynamicColor: Sendable, Equatable {
+        private let key: Key
+        private let resolve: @Sendable (Environment) -> Color
+
+        /// `light` in light mode and `dark` in dark mode, whatever the contrast.
+        public init(light: Color, dark: Color) {
+            key = .pair(light: light, dark: dark)
+            resolve = { $0.appearance == .dark ? dark : light }
+        }
+
+        /// `color` in every appearance.
+        public init(_ color: Color) {
+            self.init(light: color, dark: color)
+        }
+
+        /// A colour that `resolve` works out for each drawing's environment, from a platform's
+        /// colour. Two such colours are equal when their `source`s are (a `UIColor` compares by
+        /// its definition: the same asset or the same provider).
+        ///
+        /// `resolve` runs whenever a `HUD.Drawing` is made (on the main actor for the UIKit
+        /// presenter, on any thread for a snapshot), so it must be quick and thread-safe.
+        package init(source: some Hashable & Sendable, resolve: @escaping @Sendable (Environment) -> Color) {
+            key = .source(source)
+            self.resolve = resolve
+        }
+
+        /// The colour for one appearance and contrast; `HUD.Drawing` asks for it, so presenters get
+        /// resolved colours.
+        package func resolved(in environment: Environment) -> Color {
+            resolve(environment)
+        }
+
+        public static func == (lhs: DynamicColor, rhs: DynamicColor) -> Bool {
+            switch (lhs.key, rhs.key) {
+            case let (.pair(lightA, darkA), .pair(lightB, darkB)): lightA == lightB && darkA == darkB
+            case let (.source(a), .source(b)): AnyHashable(a) == AnyHashable(b)
+            default: false
+            }
+        }
+
+        private enum Key: Sendable {
+            case pair(light: Color, dark: Color)
+            case source(any Hashable & Sendable)
+        }
+    }
+
+    /// A platform's colour that the style and mask type take as it is: SwiftUI's `Color` conforms
+    /// (where SwiftUI exists), and ``HUD/DynamicColor`` itself.
+    ///
+    /// ```swift
+    /// HUD.configuration.style = .custom(foreground: Color.white, background: .accentColor)
+    /// ```
+    ///
+    /// `UIColor` does not conform: the style's and mask type's `custom` calls take it directly, so that `.custom(foreground: .white, background: .systemIndigo)` finds
+    /// `UIColor`'s members. A generic parameter does not look up implicit members, which is what
+    /// keeps `.custom(foreground: .white, background: .gray)` from being ambiguous between
+    /// `UIColor.gray` and SwiftUI's `Color.gray`: with SwiftUI, name the type once
+    /// (`Color.white`), and the other argument may then be `.gray`.
+    public protocol DynamicColorConvertible: Sendable {
+        /// The colour, resolved each time the HUD draws.
+        var hudDynamicColor: DynamicColor { get }
+    }
+}
+
+extension HUD.DynamicColor: HUD.DynamicColorConvertible {
+    /// Itself.
+    public var hudDynamicColor: HUD.DynamicColor { self }
+}
+
+extension HUD.Style {
+    /// A custom style in colours the HUD works out when it draws (see ``HUD/DynamicColor``):
+    /// SwiftUI colours, or ``HUD/DynamicColor``s.
+    ///
+    /// ```swift
+    /// HUD.configuration.style = .custom(foreground: Color.white, background: Color("Brand"))
+    /// ```
+    @_disfavoredOverload
+    public static func custom<C: HUD.DynamicColorConvertible>(foreground: C, background: C) -> HUD.Style {
+        .dynamic(foreground: foreground.hudDynamicColor, background: background.hudDynamicColor)
+    }
+}
+
+extension HUD.MaskType {
+    /// A cover in a colour the HUD works out when it draws (see ``HUD/DynamicColor``): a
+    /// SwiftUI colour, or a ``HUD/DynamicColor``.
+    ///
+    /// ```swift
+    /// HUD.configuration.maskType = .custom(Color.black.opacity(0.3))
+    /// ```
+    @_disfavoredOverload
+    public static func custom<C: HUD.DynamicColorConvertible>(_ color: C) -> HUD.MaskType {
+        .dynamic(color.hudDynamicColor)
+    }
+}

@@ -1,0 +1,136 @@
+import StatusHUDModel
+import StatusHUDRendering
+/// Where the macOS HUD is, and what its presenter reports to the engine, decided from plain
+/// descriptions of the windows it could go over: the AppKit presenter's state, kept apart from
+/// AppKit so it is tested on Linux.
+///
+/// A show puts the HUD over the window `HUD.MacWindowChoice` names and reports it on screen (at
+/// once if it already is, fading out, as the new show turns the fade back); with no window it
+/// waits, and arrives, reported on screen, when the windows change so that one will do. A window
+/// that stops doing takes the HUD elsewhere, or off screen to wait, reported so. A hide fades the
+/// HUD out where it is, and ends at once when it is not on screen, or when its window closes or
+/// leaves sight mid-fade (the fade's end might never come, and completions wait on it).
+///
+/// A HUD in one view (`HUD.Instance(in:)`) is hosted the same way, its view's window the only one.
+///
+/// ```swift
+/// var host = MacHost<ObjectIdentifier>()
+/// let step = host.show(windows)   // .attach(to: the key window's id), reported .onScreen(arrived: true)
+/// ```
+package struct MacHost<WindowID: Hashable> {
+    package init() {}
+
+    /// A window the HUD could go over, front to back.
+    package struct Window {
+        package var id: WindowID
+        package var description: HUD.MacWindowDescription
+
+        package init(id: WindowID, description: HUD.MacWindowDescription) {
+            self.id = id
+            self.description = description
+        }
+    }
+
+    /// What to do with the HUD's panel (or view).
+    package enum Placement: Equatable {
+        /// Leave it where it is.
+        case unchanged
+        /// Put it over this window, or keep it there and follow its size.
+        case attach(WindowID)
+        /// Take it off screen.
+        case detach
+    }
+
+    /// What to report to the engine about the HUD being shown.
+    package enum Report: Equatable {
+        /// On screen: `arrived` when it has just come on screen (fade it in, announce it), not when
+        /// it was already there (a show during the fade-out).
+        case onScreen(arrived: Bool)
+        /// Gone off screen to wait.
+        case offScreen
+    }
+
+    package struct Step: Equatable {
+        package var placement: Placement
+        package var report: Report?
+        /// The hide under way ends now.
+        package var endsHide = false
+
+        package init(placement: Placement, report: Report?, endsHide: Bool = false) {
+            self.placement = placement
+            self.report = report
+            self.endsHide = endsHide
+        }
+    }
+
+    /// The window the HUD is over, if any.
+    private(set) var host: WindowID?
+    /// Whether a show is under way (not hiding).
+    private(set) var isShowing = false
+    /// Whether a hide is fading out.
+    private(set) var isHiding = false
+    /// Whether the HUD is over a window the user can see.
+    package private(set) var isOnScreen = false
+
+    /// A show of the HUD over `windows`.
+    package mutating func show(_ windows: [Window]) -> Step {
+        let wasOnScreen = isOnScreen
+        isShowing = true
+        isHiding = false
+        var step = place(windows)
+        // Back during the fade-out: on screen for the new show at once (its window gone meanwhile,
+        // `place` reports it off screen, as the engine counts a show on screen until told).
+        if wasOnScreen, isOnScreen { step.report = .onScreen(arrived: false) }
+        return step
+    }
+
+    /// A hide: a fade-out where the HUD is, or, off screen, the end at once.
+    package mutating func hide() -> Step {
+        isShowing = false
+        guard isOnScreen else { return finish() }
+        isHiding = true
+        return Step(placement: .unchanged, report: nil)
+    }
+
+    /// The fade-out has ended.
+    package mutating func fadeOutEnded() -> Step {
+        guard isHiding else { return Step(placement: .unchanged, report: nil) }
+        return finish()
+    }
+
+    /// The windows changed (one became key or main, moved, was minimised or restored, the Space
+    /// changed); `closing` is about to close and is left out.
+    package mutating func windowsChanged(_ windows: [Window], closing: WindowID? = nil) -> Step {
+        let open = windows.filter { $0.id != closing }
+        if isHiding {
+            let stillSeen = open.contains { $0.id == host && $0.description.isSeen }
+            return stillSeen ? Step(placement: .unchanged, report: nil) : finish()
+        }
+        guard isShowing else { return Step(placement: .unchanged, report: nil) }
+        return place(open)
+    }
+
+    private mutating func place(_ windows: [Window]) -> Step {
+        switch HUD.MacWindowChoice(frontToBack: windows.map(\.description)) {
+        case .window(let index):
+            host = windows[index].id
+            guard !isOnScreen else { return Step(placement: .attach(windows[index].id), report: nil) }
+            isOnScreen = true
+            return Step(placement: .attach(windows[index].id), report: .onScreen(arrived: true))
+        case .noneYet:
+            let wasPlaced = host != nil
+            host = nil
+            guard isOnScreen else { return Step(placement: wasPlaced ? .detach : .unchanged, report: nil) }
+            isOnScreen = false
+            return Step(placement: .detach, report: .offScreen)
+        }
+    }
+
+    private mutating func finish() -> Step {
+        let step = Step(placement: .detach, report: nil, endsHide: true)
+        isHiding = false
+        isOnScreen = false
+        host = nil
+        return step
+    }
+}

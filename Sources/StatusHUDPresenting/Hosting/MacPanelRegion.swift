@@ -1,0 +1,56 @@
+import StatusHUDModel
+import StatusHUDRendering
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// The part of a Mac window's content area the HUD's panel covers, and what it takes from the app.
+///
+/// A window takes all the clicks on it or none (`NSWindow.ignoresMouseEvents`): it cannot pass
+/// some on and keep others. So the panel covers the whole content area only when the HUD draws a
+/// mask there or blocks it; otherwise it covers the bezel alone, grown by its shadow, and by its
+/// zoom while a fade runs, and a HUD with a button takes the clicks on that part only. The margin
+/// takes clicks too, so the zoom's room is there only during a fade (a 91 pt bezel zoomed to 1.3
+/// needs 14 pt a side more); the shadow's is its whole reach, twice its blur radius past its offset
+/// (28 pt by default), since Apple does not say how far a layer's shadow blur spreads and a
+/// clipped shadow shows a hard edge. (One
+/// case is left: a mask drawn over clicks that pass through, with a button. Its panel covers the
+/// content and takes the clicks; the alternative, a second window for the mask, was not worth it.)
+///
+/// A blocking HUD takes the keyboard too: typing would otherwise reach the text field it covers.
+package struct MacPanelRegion: Equatable {
+    /// The panel's frame in the content area's coordinates (y down), in whole points.
+    package var frame: CGRect
+    /// Whether the panel takes the clicks on it (it blocks, or has a button).
+    package var takesClicks: Bool
+    /// Whether the panel takes the keyboard while it is up (it blocks).
+    package var takesKeyboard: Bool
+}
+
+extension MacPanelRegion {
+    /// The region for `drawing`, whose bezel is drawn up to `zoom` times its size in the fade under
+    /// way (1 when none runs).
+    package init(drawing: HUD.Drawing, zoom: Double) {
+        takesClicks = drawing.blocksInteraction || drawing.button != nil
+        takesKeyboard = drawing.blocksInteraction
+        let whole = CGRect(origin: .zero, size: drawing.size)
+        let drawsMask = switch drawing.mask {
+        case .none, .clear: false
+        case .color, .radialGradient: true
+        }
+        let bezel = drawing.bezel.frame
+        guard !drawsMask, !drawing.blocksInteraction, bezel.minX.isFinite, bezel.minY.isFinite,
+              bezel.width.isFinite, bezel.height.isFinite else {
+            frame = whole
+            return
+        }
+        let zoom = zoom.isFinite ? CGFloat(min(max(zoom, 1), 4)) : 1
+        var reach = CGSize(width: bezel.width * (zoom - 1) / 2, height: bezel.height * (zoom - 1) / 2)
+        let spread = drawing.bezel.shadow?.reach ?? 0
+        reach.width += spread
+        reach.height += spread
+        let grown = bezel.insetBy(dx: -reach.width, dy: -reach.height).integral.intersection(whole)
+        frame = grown.isNull ? .zero : grown
+    }
+}

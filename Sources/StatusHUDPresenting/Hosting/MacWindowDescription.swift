@@ -1,0 +1,65 @@
+import StatusHUDModel
+import StatusHUDRendering
+extension HUD {
+    /// A plain description of one macOS window, as the AppKit presenter sees it, for
+    /// ``MacWindowChoice``.
+    ///
+    /// Describe the app's windows in `NSApp.orderedWindows` order (front to back), leaving out the
+    /// HUD's own window.
+    ///
+    /// ```swift
+    /// let description = HUD.MacWindowDescription(
+    ///     isKey: window.isKeyWindow, isMain: window.isMainWindow,
+    ///     level: window.level.rawValue, isVisible: window.isVisible,
+    ///     isMiniaturized: window.isMiniaturized, isOnActiveSpace: window.isOnActiveSpace,
+    ///     isPanel: window is NSPanel, isSheet: window.isSheet, isChild: window.parent != nil)
+    /// ```
+    package struct MacWindowDescription: Sendable, Equatable {
+        /// Whether the window is the app's key window (it takes the keyboard).
+        public var isKey: Bool
+        /// Whether the window is the app's main window (the document or primary window).
+        public var isMain: Bool
+        /// The window's level, as `NSWindow.Level`'s raw value (0 is `.normal`).
+        public var level: Int
+        /// Whether the window is on screen (ordered in), as `isVisible`.
+        public var isVisible: Bool
+        /// Whether the window is minimised into the Dock.
+        public var isMiniaturized: Bool
+        /// Whether the window is on the Space the user is looking at.
+        public var isOnActiveSpace: Bool
+        /// Whether the window is a panel (an inspector, a palette, a font panel).
+        public var isPanel: Bool
+        /// Whether the window is a sheet attached to another window.
+        public var isSheet: Bool
+        /// Whether the window is a child of another (a popover's window, a window attached with
+        /// `addChildWindow`): it moves with its parent, which is the window to cover.
+        public var isChild: Bool
+
+        /// Describes a window; by default a visible, key and main, normal-level document window on
+        /// the active Space.
+        public init(isKey: Bool = true, isMain: Bool = true, level: Int = 0, isVisible: Bool = true,
+                    isMiniaturized: Bool = false, isOnActiveSpace: Bool = true,
+                    isPanel: Bool = false, isSheet: Bool = false, isChild: Bool = false) {
+            self.isKey = isKey
+            self.isMain = isMain
+            self.level = level
+            self.isVisible = isVisible
+            self.isMiniaturized = isMiniaturized
+            self.isOnActiveSpace = isOnActiveSpace
+            self.isPanel = isPanel
+            self.isSheet = isSheet
+            self.isChild = isChild
+        }
+
+        /// Whether the user can see the window now: ordered in, not minimised, on the active Space.
+        var isSeen: Bool {
+            isVisible && !isMiniaturized && isOnActiveSpace
+        }
+
+        /// Whether the HUD may go over the window: seen, a normal-level window, not a panel, a
+        /// sheet or a child window (a sheet's or a popover's parent is the window to cover).
+        var canHost: Bool {
+            isSeen && level == 0 && !isPanel && !isSheet && !isChild
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import StatusHUDModel
+import Foundation
+
+extension HUD.Drawing {
+    /// How the whole HUD is drawn at one moment of its fade in or out: its opacity and its zoom.
+    ///
+    /// ``alpha`` applies to everything (mask, bezel and its content); ``scale`` applies to the
+    /// bezel and its content, about the bezel's centre. With Reduce Motion the scale stays 1.
+    /// (Not to be confused with ``HUD/Transition``, the engine's handshake with a presenter
+    /// about when a fade starts and ends: a presenter drawing a drawing asks for the fade at each
+    /// moment in between.)
+    ///
+    /// ```swift
+    /// let fade = HUD.Drawing.Fade(phase: .appearing(progress: 0.5), reducesMotion: false)
+    /// // alpha 0.5, scale 1.15
+    /// ```
+    public struct Fade: Sendable, Equatable {
+        /// Where the HUD is in its fade: coming in, fully shown, or going out.
+        ///
+        /// `progress` runs from 0 (the fade's start) to 1 (its end) and is the already-eased
+        /// fraction: a presenter applies its timing curve before asking.
+        public enum Phase: Sendable, Equatable {
+            /// Fading in: at 0 invisible and zoomed to 1.3, at 1 fully shown.
+            case appearing(progress: Double)
+            /// Fully shown.
+            case visible
+            /// Fading out: at 0 fully shown, at 1 invisible and shrunk to 0.8.
+            case disappearing(progress: Double)
+        }
+
+        /// The opacity of the whole HUD, 0…1.
+        public var alpha: Double
+        /// The bezel's zoom about its centre; 1 is its laid-out size.
+        public var scale: Double
+
+        /// Creates a fade state.
+        public init(alpha: Double, scale: Double) {
+            self.alpha = alpha
+            self.scale = scale
+        }
+
+        /// The scale an appearing HUD starts from: 1.3.
+        public static let appearingScale = HUD.AppearAnimation.zoomOut.scales.appearing
+        /// The scale a disappearing HUD ends at: 0.8.
+        public static let disappearingScale = HUD.AppearAnimation.zoomOut.scales.disappearing
+
+        /// The state `time` seconds into a fade in whose opacity follows `fadeIn` and whose zoom
+        /// follows `spring` (`HUD.Drawing.appearSpring`), as a presenter that springs the zoom
+        /// draws it; with Reduce Motion, or an animation without zoom, the scale stays 1.
+        ///
+        /// ```swift
+        /// let frame = HUD.Drawing.Fade.appearing(at: 0.1, fadeIn: drawing.fadeIn, spring: drawing.appearSpring)
+        /// ```
+        public static func appearing(at time: TimeInterval, fadeIn: HUD.Animation, spring: HUD.Spring,
+                                     reducesMotion: Bool = false, animation: HUD.AppearAnimation = .zoomOut) -> Fade {
+            let time = time.isNaN ? 0 : time
+            let alpha = fadeIn.duration > 0 ? fadeIn.curve.progress(at: time / fadeIn.duration) : (time > 0 ? 1 : 0)
+            let start = animation.scales.appearing
+            let scale = reducesMotion ? 1 : start + (1 - start) * spring.value(at: time)
+            return Fade(alpha: alpha, scale: scale)
+        }
+
+        /// The state at `phase` with `animation`'s zoom (SVProgressHUD's by default); progress
+        /// outside 0…1 is clamped and NaN counts as 0.
+        public init(phase: Phase, reducesMotion: Bool, animation: HUD.AppearAnimation = .zoomOut) {
+            let zoom: Double
+            let (appearing, disappearing) = animation.scales
+            switch phase {
+            case .appearing(let progress):
+                let progress = progress.clampedToUnitInterval
+                alpha = progress
+                zoom = appearing + (1 - appearing) * progress
+            case .visible:
+                alpha = 1
+                zoom = 1
+            case .disappearing(let progress):
+                let progress = progress.clampedToUnitInterval
+                alpha = 1 - progress
+                zoom = 1 + (disappearing - 1) * progress
+            }
+            scale = reducesMotion ? 1 : zoom
+        }
+    }
+}

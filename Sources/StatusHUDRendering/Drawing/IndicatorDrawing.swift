@@ -1,0 +1,109 @@
+import StatusHUDModel
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// Turns an indicator and its box into the graphic a presenter draws.
+struct IndicatorDrawing {
+    let metrics: IndicatorMetrics
+    let palette: Palette
+    let layoutDirection: HUD.WritingDirection
+    let displayScale: Double
+    /// The images configured in place of the success, error and info glyphs.
+    let resultImages: HUD.Configuration.ResultImages?
+
+    /// The drawn indicator in `frame` (bezel coordinates), or `nil` for `.text`.
+    func indicator(for indicator: HUD.Indicator, progressStyle: HUD.ProgressStyle, in frame: CGRect) -> HUD.Drawing.Indicator? {
+        let box = CGRect(origin: .zero, size: frame.size)
+        let graphic: HUD.Drawing.Graphic
+        switch indicator {
+        case .spinner:
+            graphic = .spinner(spinner(in: box))
+        case .progress(let progress):
+            // Content's initialiser clamps, but `indicator` is a public var and may be set later.
+            let progress = HUD.Indicator.clampedProgress(progress)
+            switch progressStyle {
+            case .ring: graphic = .ring(ring(in: box, progress: progress))
+            case .bar: graphic = .bar(bar(in: box, progress: progress))
+            case .pie: graphic = .pie(pie(in: box, progress: progress))
+            }
+        case .success:
+            graphic = glyph(.success, in: box)
+        case .error:
+            graphic = glyph(.error, in: box)
+        case .info:
+            graphic = glyph(.info, in: box)
+        case .image(let image):
+            graphic = .image(image, tint: palette.foreground)
+        case .text:
+            return nil
+        }
+        return HUD.Drawing.Indicator(frame: frame, graphic: graphic)
+    }
+
+    /// The built-in glyph, or the image configured in its place.
+    private func glyph(_ kind: HUD.Drawing.Glyph.Kind, in box: CGRect) -> HUD.Drawing.Graphic {
+        let image = switch kind {
+        case .success: resultImages?.success
+        case .error: resultImages?.error
+        case .info: resultImages?.info
+        }
+        if let image { return .image(image, tint: palette.foreground) }
+        return .glyph(GlyphPaths.glyph(kind, in: box.size, lineWidth: metrics.glyphLineWidth, color: palette.foreground))
+    }
+
+    private func spinner(in box: CGRect) -> HUD.Drawing.Spinner {
+        HUD.Drawing.Spinner(in: box, radius: metrics.ringRadius, lineWidth: metrics.ringThickness,
+                            color: palette.foreground, trackColor: palette.track, displayScale: displayScale)
+    }
+
+    private func ring(in box: CGRect, progress: Double) -> HUD.Drawing.ProgressRing {
+        HUD.Drawing.ProgressRing(in: box, radius: metrics.ringRadius, lineWidth: metrics.ringThickness,
+                                 color: palette.foreground, trackColor: palette.track, progress: progress)
+    }
+
+    /// The bar: `metrics.barHeight` tall, centred in the box's height, across its width.
+    private func bar(in box: CGRect, progress: Double) -> HUD.Drawing.ProgressBar {
+        let height = min(metrics.barHeight, box.height)
+        let track = CGRect(x: box.minX, y: box.midY - height / 2, width: box.width, height: height)
+        let width = track.width * CGFloat(progress)
+        let x = layoutDirection == .leftToRight ? track.minX : track.maxX - width
+        return HUD.Drawing.ProgressBar(
+            trackFrame: track,
+            fillFrame: CGRect(x: x, y: track.minY, width: width, height: height),
+            cornerRadius: height / 2,
+            color: palette.foreground,
+            trackColor: palette.track,
+            progress: progress
+        )
+    }
+
+    /// The pie in the strokes' family: the ring's outline in the foreground, the track inside it,
+    /// and a wedge in the foreground at half its opacity, half a line inside the outline.
+    private func pie(in box: CGRect, progress: Double) -> HUD.Drawing.ProgressPie {
+        let center = CGPoint(x: box.midX, y: box.midY)
+        let radius = metrics.ringRadius
+        let wedgeRadius = max(radius - metrics.ringThickness, 0)
+        var wedge = HUD.Path()
+        if progress >= 1 {
+            wedge = .circle(center: center, radius: wedgeRadius)
+        } else if progress > 0 {
+            wedge.move(to: center)
+            wedge.line(to: CGPoint(x: center.x, y: center.y - wedgeRadius))
+            wedge.addArc(center: center, radius: wedgeRadius, startAngle: -.pi / 2,
+                         endAngle: -.pi / 2 + 2 * .pi * CGFloat(progress), clockwise: true)
+            wedge.close()
+        }
+        return HUD.Drawing.ProgressPie(
+            center: center,
+            radius: radius,
+            lineWidth: metrics.ringThickness,
+            wedge: wedge,
+            color: palette.foreground,
+            wedgeColor: palette.foreground.withAlpha(palette.foreground.alpha * HUD.Drawing.ProgressPie.wedgeOpacity),
+            trackColor: palette.track,
+            progress: progress
+        )
+    }
+}

@@ -1,0 +1,76 @@
+import StatusHUDModel
+import Foundation
+
+extension HUD {
+    /// A spring, as iOS 17's `UIView.animate(springDuration:bounce:)` and SwiftUI's
+    /// `Spring(duration:bounce:)` describe one: a unit mass pulled to its end by a stiffness of
+    /// (2π / ``duration``)² and slowed by a damping of 4π (1 − ``bounce``) / ``duration``. A bounce of 0
+    /// settles without overshooting; more overshoots its end and comes back.
+    ///
+    /// The HUD zooms in on a spring (`HUD.Drawing.appearSpring`); a UIKit presenter hands
+    /// ``stiffness`` and ``damping`` to `UISpringTimingParameters(mass: 1, stiffness:damping:initialVelocity:)`,
+    /// a renderer without Core Animation asks ``value(at:)``.
+    ///
+    /// ```swift
+    /// let spring = HUD.Spring(duration: 0.4, bounce: 0.15)
+    /// spring.value(at: 0.12)     // 0.62 of the way
+    /// spring.settlingDuration    // 0.72 s
+    /// ```
+    package struct Spring: Sendable, Equatable {
+        /// The perceptual duration in seconds: the period of the undamped spring. Not a positive
+        /// finite number counts as 0.001.
+        public var duration: TimeInterval
+        /// How much it overshoots, 0…1 (clamped; NaN counts as 0): 0 is critically damped.
+        public var bounce: Double
+
+        /// Creates a spring.
+        public init(duration: TimeInterval, bounce: Double) {
+            self.duration = duration.isFinite && duration > 0.001 ? duration : 0.001
+            self.bounce = bounce.isNaN ? 0 : min(max(bounce, 0), 1)
+        }
+
+        /// The stiffness of a unit mass: (2π / duration)².
+        public var stiffness: Double {
+            pow(2 * .pi / duration, 2)
+        }
+
+        /// The damping of a unit mass: 4π (1 − bounce) / duration.
+        public var damping: Double {
+            4 * .pi * (1 - bounce) / duration
+        }
+
+        /// How far along the way from its start (0) to its end (1) the spring is `time` seconds in,
+        /// from rest; above 1 while it overshoots. Before 0 s it is 0; NaN counts as 0 s.
+        public func value(at time: TimeInterval) -> Double {
+            guard time.isFinite || time == .infinity else { return 0 }
+            guard time > 0 else { return 0 }
+            guard time.isFinite else { return 1 }
+            let omega = 2 * .pi / duration
+            let zeta = 1 - bounce
+            if zeta >= 1 {
+                return 1 - exp(-omega * time) * (1 + omega * time)
+            }
+            let damped = omega * (1 - zeta * zeta).squareRoot()
+            return 1 - exp(-zeta * omega * time) * (cos(damped * time) + zeta * omega / damped * sin(damped * time))
+        }
+
+        /// When it has settled: the first time, in steps of a millisecond, after which it stays
+        /// within 0.1 % of its end (at most 10 s).
+        public var settlingDuration: TimeInterval {
+            // The envelope of the motion bounds it: e^(−ζωt) (1 + ωt) covers both cases.
+            let omega = 2 * .pi / duration
+            let zeta = max(1 - bounce, 0.01)
+            var time = 0.0
+            while time < 10 {
+                let envelope = exp(-zeta * omega * time) * (1 + omega * time / max(zeta, (1 - zeta * zeta).squareRoot()))
+                if envelope < 0.001 { return time }
+                time += 0.001
+            }
+            return 10
+        }
+
+        /// The HUD's appear zoom: 0.4 s with a bounce of 0.15, a quick spring that overshoots by
+        /// 0.6 % of the way (a zoom from 1.3 dips to 0.998 before it rests at 1).
+        public static let appear = Spring(duration: 0.4, bounce: 0.15)
+    }
+}

@@ -1,0 +1,34 @@
+import StatusHUDModel
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+extension HUD {
+    /// Distances in points inward from the edges of a rectangle, as UIKit's `UIEdgeInsets`.
+    ///
+    /// ```swift
+    /// let notch = HUD.EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+    /// ```
+    package struct EdgeInsets: Sendable, Equatable, Hashable {
+        /// Points from the top edge.
+        public var top: CGFloat
+        /// Points from the left edge.
+        public var left: CGFloat
+        /// Points from the bottom edge.
+        public var bottom: CGFloat
+        /// Points from the right edge.
+        public var right: CGFloat
+
+        /// Creates insets.
+        public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+            self.top = top
+            self.left = left
+            self.bottom = bottom
+            self.right = right
+        }
+
+        /// No insets.
+        public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    }
+}

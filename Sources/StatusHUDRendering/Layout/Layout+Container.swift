@@ -1,0 +1,60 @@
+import StatusHUDModel
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+extension HUD.Layout {
+    /// The space the HUD is laid out in: the container's size, the parts of it that are covered,
+    /// and its interface direction.
+    ///
+    /// ```swift
+    /// let container = HUD.Layout.Container(
+    ///     size: CGSize(width: 390, height: 844),
+    ///     safeAreaInsets: HUD.EdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
+    ///     keyboardHeight: 336
+    /// )
+    /// ```
+    public struct Container: Sendable, Equatable {
+        /// The container's size in points (a window's or a view's bounds).
+        public var size: CGSize
+        /// The container's safe-area insets; none by default.
+        public var safeAreaInsets: HUD.EdgeInsets
+        /// How far the keyboard reaches up from the container's bottom edge, in points; 0 (no
+        /// keyboard) by default. It overlaps the bottom safe-area inset, not adds to it.
+        public var keyboardHeight: CGFloat
+        /// The direction of the interface; left to right by default. Text with no strongly
+        /// directional letter runs this way, and the progress bar fills from this direction's leading edge.
+        public var layoutDirection: HUD.WritingDirection
+
+        /// Creates a container description.
+        public init(
+            size: CGSize,
+            safeAreaInsets: HUD.EdgeInsets = .zero,
+            keyboardHeight: CGFloat = 0,
+            layoutDirection: HUD.WritingDirection = .leftToRight
+        ) {
+            self.size = size
+            self.safeAreaInsets = safeAreaInsets
+            self.keyboardHeight = keyboardHeight
+            self.layoutDirection = layoutDirection
+        }
+
+        /// The part of the container inside the safe area and above the keyboard, in the
+        /// container's coordinates; an empty rectangle inside the container when nothing is free.
+        ///
+        /// Invalid numbers (NaN, infinite, negative) count as 0.
+        public var freeArea: CGRect {
+            let size = size.sanitized
+            let left = safeAreaInsets.left.sanitizedLength
+            let right = safeAreaInsets.right.sanitizedLength
+            let top = safeAreaInsets.top.sanitizedLength
+            let bottom = max(safeAreaInsets.bottom.sanitizedLength, keyboardHeight.sanitizedLength)
+            let minX = min(left, size.width)
+            let maxX = max(minX, size.width - right)
+            let minY = min(top, size.height)
+            let maxY = max(minY, size.height - bottom)
+            return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        }
+    }
+}

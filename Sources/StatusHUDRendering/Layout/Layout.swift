@@ -1,0 +1,194 @@
+import StatusHUDModel
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+extension HUD {
+    /// The HUD's geometry: where the bezel goes in its container, and where the indicator and the
+    /// labels go in the bezel. Worked out from plain values, without UIKit, for presenters that
+    /// draw in points (through `HUD.Drawing`); the terminal presenter lays out in character cells
+    /// with its own `TerminalLayout` instead.
+    ///
+    /// The rules:
+    /// - Inside the bezel, content has ``margin`` (16 pt) on every side, whatever the state: the
+    ///   same air above the indicator as below the last element, and beside the widest one (under
+    ///   an indicator with text last, measured from the last line's baseline: see
+    ///   `spaceUnderBaseline`); the
+    ///   indicator sits ``indicatorSpacing`` (8 pt) above the status, and the details sit
+    ///   ``labelSpacing`` (4 pt) under the status; an action button sits ``buttonSpacing`` (12 pt)
+    ///   under them (see ``Button``). Everything is centred horizontally.
+    /// - Every indicator takes one box, so a ring that turns into a check mark never resizes the
+    ///   bezel: the larger of the ring's square ((radius + thickness / 2) × 2, with
+    ///   `ringNoTextRadius` when the HUD has no text and `ringRadius` when it has) and
+    ///   `imageViewSize`; 36 × 36 pt by default, where the two are equal, so the box is the ink and
+    ///   the margin the air one sees. The progress bar has the box's height too (it is drawn twice
+    ///   the ring's thickness tall, 6 pt by default, centred in it) and the content's width, at
+    ///   least ``progressBarWidth`` (120 pt); `.text` has no indicator box.
+    /// - The labels are at most ``maximumLabelSize`` (200 × 300 pt) together. Text wraps between
+    ///   words, or between grapheme clusters inside a word wider than a line; what does not fit in
+    ///   300 pt is cut off, and the last line drawn ends with "…". When there are details, the
+    ///   status leaves room for at least one line of them. Each label keeps at least one line,
+    ///   though, so with lines taller than the room left (a very large font) the labels are
+    ///   taller than 300 pt.
+    /// - The bezel is the content plus the margins, at least `minimumSize`. Its corner radius is
+    ///   `cornerRadius` (24 pt by default, drawn with continuous corners), whatever the content,
+    ///   so it never changes while a HUD lives (a progress with Cancel that ends in a success keeps
+    ///   its shape); a button rounds concentrically inside it (see ``Button``). At most half the
+    ///   bezel's shorter side; and a HUD of one line of text alone (no indicator, details or
+    ///   button) is a capsule: half its height, as iOS draws its toasts.
+    /// - The bezel is centred in the container's ``Container/freeArea`` (inside the safe area and
+    ///   above the keyboard), moved by `offsetFromCenter`, its origin rounded down to whole points,
+    ///   and then kept inside the container. A bezel larger than its container along an axis is
+    ///   centred on the container along that axis.
+    ///
+    /// Invalid numbers anywhere (NaN, infinite, negative sizes) count as 0, so any input gives
+    /// finite frames and no crash.
+    ///
+    /// ```swift
+    /// let layout = HUD.Layout(
+    ///     configuration: HUD.Configuration(),
+    ///     content: HUD.Content(indicator: .spinner),
+    ///     container: HUD.Layout.Container(size: CGSize(width: 390, height: 844))
+    /// )
+    /// layout.bezelFrame  // (161, 388, 68, 68)
+    /// ```
+    package struct Layout: Sendable, Equatable {
+        /// The container's size, with invalid sides counted as 0.
+        public var containerSize: CGSize
+        /// The part of the container the bezel is centred in: inside the safe area, above the keyboard.
+        public var freeArea: CGRect
+        /// The bezel's frame in the container's coordinates.
+        public var bezelFrame: CGRect
+        /// The bezel's corner radius: the configured one, at most half the bezel's shorter side;
+        /// half its height (a capsule) for one line of text alone.
+        public var cornerRadius: CGFloat
+        /// Whether the bezel is a capsule: one line of text, no indicator, details or button.
+        public var isCapsule: Bool
+        /// The indicator's box in the bezel's coordinates; `nil` for text-only content.
+        public var indicatorFrame: CGRect?
+        /// The status label; `nil` when there is no status or it is empty.
+        public var status: Label?
+        /// The details label; `nil` when there are no details or they are empty.
+        public var details: Label?
+        /// The action button; `nil` when the content has no ``HUD/Content/action``.
+        public var button: Button?
+        /// The container's interface direction.
+        public var layoutDirection: WritingDirection
+        /// The indicator sizes the layout was made with, for the drawing to draw in ``indicatorFrame``.
+        let indicatorMetrics: IndicatorMetrics
+
+        /// The space between the bezel's edges and its content, in points: 16, on every side and
+        /// in every state.
+        public static let margin: CGFloat = 16
+        /// The space a line of text keeps under its baseline, for descenders: a fifth of its height
+        /// (0.2 to 0.21 in SF Pro and Inter), in whole points; 0 without text.
+        ///
+        /// The indicator's ink reaches its box's top, but text's ink stops at the baseline for
+        /// most lines, so a 16 pt margin under the last line looked 4 pt heavier than the one over
+        /// the indicator. Under an indicator with text last, the bottom margin is the margin less
+        /// this (12 pt under 18 pt lines): the same air above the ink and under the baseline. A
+        /// button last, or text alone (whose ink is inset alike at top and bottom), keep 16 pt.
+        static func spaceUnderBaseline(lineHeight: CGFloat) -> CGFloat {
+            (lineHeight.sanitizedLength * 0.2).rounded()
+        }
+
+        /// The space between the indicator and the labels, in points: 8.
+        public static let indicatorSpacing: CGFloat = 8
+        /// The space between the status and the details, in points: 4.
+        public static let labelSpacing: CGFloat = 4
+        /// The largest size the labels take together, in points: 200 wide, 300 tall (taller only
+        /// when a label's one line does not fit in the room left for it).
+        public static let maximumLabelSize = CGSize(width: 200, height: 300)
+        /// The least width of the determinate progress bar, in points: 120 (it spans the content's
+        /// width when the text or the button is wider). It is twice the ring's thickness tall.
+        public static let progressBarWidth: CGFloat = 120
+
+        /// Lays out `content` in `container`, measuring text with `measurer` (an estimate without
+        /// fonts by default).
+        public init(
+            configuration: Configuration,
+            content: Content,
+            container: Container,
+            measurer: any TextMeasuring = EstimatedTextMeasurer()
+        ) {
+            containerSize = container.size.sanitized
+            freeArea = container.freeArea
+            layoutDirection = container.layoutDirection
+
+            let labels = LabelBlock(content: content, configuration: configuration, measurer: measurer,
+                                    fallbackDirection: container.layoutDirection)
+            indicatorMetrics = IndicatorMetrics(configuration: configuration, hasText: labels.hasText,
+                                                statusLineHeight: LabelBlock.lineHeight(of: configuration.font, measurer: measurer))
+            let box = indicatorMetrics.boxSize(for: content.indicator, progressStyle: configuration.progressStyle)
+
+            var unplacedButton = content.action.map {
+                Button(title: $0.title, font: configuration.buttonFont, measurer: measurer,
+                       fallbackDirection: container.layoutDirection)
+            }
+
+            // The content column: indicator, labels, button.
+            let labelsSize = labels.size
+            let contentWidth = max(box?.width ?? 0, labelsSize.width, unplacedButton?.frame.width ?? 0)
+            // The bar and the button span the column, so their ends line up.
+            var indicatorSize = box
+            if case .progress = content.indicator, configuration.progressStyle == .bar { indicatorSize?.width = contentWidth }
+            unplacedButton = unplacedButton?.widened(to: contentWidth)
+            let buttonSize = unplacedButton?.frame.size ?? .zero
+            let spacing = indicatorSize != nil && labels.hasText ? Self.indicatorSpacing : 0
+            let buttonSpacing = unplacedButton != nil && (indicatorSize != nil || labels.hasText) ? Self.buttonSpacing : 0
+            let contentHeight = (indicatorSize?.height ?? 0) + spacing + labelsSize.height + buttonSpacing + buttonSize.height
+            // Under an indicator, text last: the air under its baseline balances the air above the ink.
+            let bottomMargin = Self.margin - (indicatorSize != nil && unplacedButton == nil
+                ? Self.spaceUnderBaseline(lineHeight: labels.lastLineHeight) : 0)
+
+            // The bezel: content plus margins, at least the minimum size.
+            let minimumSize = configuration.minimumSize.sanitized
+            var bezelSize = CGSize(
+                width: max(contentWidth + 2 * Self.margin, minimumSize.width),
+                height: max(contentHeight + Self.margin + bottomMargin, minimumSize.height)
+            )
+            if configuration.isSquare {   // MBProgressHUD's `square`: the longer side both ways
+                let side = max(bezelSize.width, bezelSize.height)
+                bezelSize = CGSize(width: side, height: side)
+            }
+
+            // Inside the bezel, centred.
+            var top = Self.margin + (bezelSize.height - (contentHeight + Self.margin + bottomMargin)) / 2
+            if let size = indicatorSize {
+                indicatorFrame = CGRect(origin: CGPoint(x: (bezelSize.width - size.width) / 2, y: top), size: size)
+                top += size.height + spacing
+            }
+            let buttonTop = top + labelsSize.height + buttonSpacing
+            status = labels.status.map { $0.placed(atTop: top, inWidth: bezelSize.width) }
+            if let status { top = status.frame.maxY + Self.labelSpacing }
+            details = labels.details.map { $0.placed(atTop: top, inWidth: bezelSize.width) }
+            button = unplacedButton?.placed(atTop: buttonTop, inWidth: bezelSize.width)
+            let halfSide = min(bezelSize.width, bezelSize.height) / 2
+            isCapsule = !configuration.isSquare && indicatorFrame == nil && button == nil && details == nil
+                && status?.lines.count == 1
+            cornerRadius = isCapsule ? halfSide : min(configuration.cornerRadius.sanitizedLength, halfSide)
+
+            // In the container: centred in the free area, offset, kept inside.
+            let offset = configuration.offsetFromCenter
+            let center = CGPoint(
+                x: freeArea.midX + offset.horizontal.sanitizedCoordinate,
+                y: freeArea.midY + offset.vertical.sanitizedCoordinate
+            )
+            bezelFrame = CGRect(
+                x: Self.place(center.x - bezelSize.width / 2, length: bezelSize.width, within: containerSize.width),
+                y: Self.place(center.y - bezelSize.height / 2, length: bezelSize.height, within: containerSize.height),
+                width: bezelSize.width,
+                height: bezelSize.height
+            )
+        }
+
+        /// Rounds `origin` down to a whole point and keeps `0…length` inside `0…bound`; a length
+        /// longer than the bound is centred on it.
+        private static func place(_ origin: CGFloat, length: CGFloat, within bound: CGFloat) -> CGFloat {
+            guard length <= bound else { return ((bound - length) / 2).rounded(.down) }
+            let rounded = origin.isNaN ? 0 : origin.rounded(.down)
+            return min(max(rounded, 0), bound - length)
+        }
+    }
+}
