@@ -41,7 +41,7 @@ if command -v chromium >/dev/null; then
     sleep 1
     for page in statushud:StatusHUD statushud/gettingstarted:"Getting Started" statushud/whileworkruns:"While Work Runs" statushud/threadingandordering:"Threading and Ordering" \
                 statushud/hudonios:"The HUD on iOS" statushud/custompresenters:"Custom Presenters" \
-                statushud/hud:HUD statushud/hud/configuration:"HUD<wbr[^>]*>.Configuration"; do
+                statushud/hud:HUD statushud/hud/instance:"HUD<wbr[^>]*>.Instance"; do
         path="${page%%:*}" title="${page#*:}"
         dom="$(chromium --headless --no-sandbox --disable-gpu --virtual-time-budget=8000 --dump-dom \
             "http://127.0.0.1:$port/documentation/$path" 2>/dev/null)"
