@@ -8,6 +8,19 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 export PATH="/opt/swift/usr/bin:$PATH"
+
+# The switch bites: with STATUSHUD_REQUIRE_SDKS=1 an SDK found nowhere fails, and a misspelt
+# --only name fails rather than selecting nothing. (Not on a Mac, whose Xcode may have the SDK.)
+if ! command -v xcrun > /dev/null; then
+    if STATUSHUD_SDKS=/nonexistent STATUSHUD_REQUIRE_SDKS=1 Scripts/check-apple --only ios26.2 > /dev/null; then
+        echo "apple: FAIL: STATUSHUD_REQUIRE_SDKS=1 passed with no SDK"; exit 1
+    fi
+    if Scripts/check-apple --only ios26 > /dev/null 2>&1; then
+        echo "apple: FAIL: --only ios26 (no such name) passed"; exit 1
+    fi
+    echo "apple: ok: with STATUSHUD_REQUIRE_SDKS=1 a missing SDK fails; an unknown --only name fails"
+fi
+
 Scripts/check-apple
 Scripts/check-apple --teeth
 Scripts/check-apple --demo-package
