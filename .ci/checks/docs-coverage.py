@@ -11,6 +11,8 @@ at most MAX_API distinct symbols.
 
 Symbols without a source location are the compiler's (synthesized conformances such as
 `hashValue`, or members a public class inherits from UIKit or AppKit) and are not ours to document.
+Nor are overrides (`layoutSubviews()` of a public view): public because the language requires it,
+documented by the member they override, and no new API.
 """
 import glob, json, os, sys
 
@@ -19,11 +21,14 @@ MAX_API = 250
 union, failed = {}, False
 for argument in sys.argv[1:]:
     platform, directory = argument.split("=", 1)
-    symbols = {}
+    symbols, overrides = {}, set()
     for path in sorted(glob.glob(os.path.join(directory, "*.symbols.json"))):
-        for s in json.load(open(path))["symbols"]:
+        graph = json.load(open(path))
+        overrides |= {r["source"] for r in graph["relationships"] if r["kind"] == "overrides"}
+        for s in graph["symbols"]:
             if s.get("accessLevel") in ("public", "open") and "location" in s:
                 symbols[s["identifier"]["precise"]] = s
+    symbols = {key: s for key, s in symbols.items() if key not in overrides}
     missing = sorted(".".join(s["pathComponents"]) for s in symbols.values() if not s.get("docComment"))
     for name in missing:
         print("docs-coverage: %s: undocumented: %s" % (platform, name))

@@ -15,8 +15,10 @@ extension HUD {
     /// }
     /// ```
     public struct Change: OptionSet, Sendable, Hashable {
+        /// The bits of the changes in the set.
         public let rawValue: Int
 
+        /// A set of changes from their bits; use the named changes, such as ``indicator``.
         public init(rawValue: Int) {
             self.rawValue = rawValue
         }

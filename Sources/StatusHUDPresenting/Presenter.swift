@@ -64,5 +64,6 @@ extension HUD {
 }
 
 extension HUD.Presenter {
+    /// What a presenter says when it does not say: results do not persist.
     public var resultsPersist: Bool { false }
 }

@@ -55,6 +55,7 @@ extension HUD {
             resolve(environment)
         }
 
+        /// Whether two colours are the same: the same light and dark colours, or equal sources.
         public static func == (lhs: DynamicColor, rhs: DynamicColor) -> Bool {
             switch (lhs.key, rhs.key) {
             case let (.pair(lightA, darkA), .pair(lightB, darkB)): lightA == lightB && darkA == darkB

@@ -21,6 +21,7 @@ extension HUD {
         /// Alerts' level (`UIWindow.Level.alert`, 2000).
         public static let alert = WindowLevel(rawValue: 2000)
 
+        /// Whether `lhs` is below `rhs`.
         public static func < (lhs: WindowLevel, rhs: WindowLevel) -> Bool {
             lhs.rawValue < rhs.rawValue
         }

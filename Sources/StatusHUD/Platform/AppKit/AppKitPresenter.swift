@@ -101,6 +101,7 @@ public final class AppKitPresenter: HUD.Presenter {
         }], center: workspace))
     }
 
+    /// Shows `content` as ``HUD/Presenter`` describes: the engine calls it, an app does not.
     public func show(_ content: HUD.Content, configuration: HUD.Configuration, transition: HUD.Transition) {
         // On screen already: back during the fade-out, or replaced.
         let isBack = host.isOnScreen
@@ -114,12 +115,14 @@ public final class AppKitPresenter: HUD.Presenter {
         place { host, windows in host.show(windows) }
     }
 
+    /// Changes the HUD in place as ``HUD/Presenter`` describes: the engine calls it, an app does not.
     public func update(_ content: HUD.Content, configuration: HUD.Configuration, change: HUD.Change) {
         latest = (content, configuration)
         view.show(content, configuration: configuration, change: change)
         play(cues.updated(content, change: change, configuration: configuration))
     }
 
+    /// Hides the HUD as ``HUD/Presenter`` describes: the engine calls it, an app does not.
     public func hide(transition: HUD.Transition) {
         showing = nil
         latest = nil

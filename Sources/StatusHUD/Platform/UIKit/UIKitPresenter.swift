@@ -102,6 +102,7 @@ public final class UIKitPresenter: HUD.Presenter {
         #endif
     }
 
+    /// Shows `content` as ``HUD/Presenter`` describes: the engine calls it, an app does not.
     public func show(_ content: HUD.Content, configuration: HUD.Configuration, transition: HUD.Transition) {
         let isBack = hiding != nil && view?.window != nil     // back during the fade-out
         latest = (content, configuration)
@@ -135,6 +136,7 @@ public final class UIKitPresenter: HUD.Presenter {
         }
     }
 
+    /// Changes the HUD in place as ``HUD/Presenter`` describes: the engine calls it, an app does not.
     public func update(_ content: HUD.Content, configuration: HUD.Configuration, change: HUD.Change) {
         latest = (content, configuration)
         view?.show(content, configuration: configuration, change: change)
@@ -145,6 +147,7 @@ public final class UIKitPresenter: HUD.Presenter {
         }
     }
 
+    /// Hides the HUD as ``HUD/Presenter`` describes: the engine calls it, an app does not.
     public func hide(transition: HUD.Transition) {
         showing = nil
         latest = nil
