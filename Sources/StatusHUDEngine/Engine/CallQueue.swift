@@ -15,6 +15,12 @@ import Foundation
 ///   ``Call/append(_:to:)``): a progress update replaces the show before it, pops add up,
 ///   dismissals join. So a flood of progress updates keeps one waiting call, and the backlog holds
 ///   what must still happen (completions, above all) rather than every call made.
+/// - A flood that merging cannot shrink (results and completions from many threads) is slowed,
+///   not refused: a thread that adds a call while more than ``backlogLimit`` wait pauses for a
+///   moment, at most a millisecond, before going on. The main queue then gets the processor it
+///   needs to catch up, and the backlog (memory, and the time until the last call is applied)
+///   stays bounded. The pause never waits for the main queue, so a thread the main queue is
+///   itself waiting for cannot deadlock here.
 /// - Calls that wait keep what they were made on (``submit(_:keeping:)``): a HUD let go of
 ///   right after a call from another thread still gets the call, then keeps itself while it is
 ///   busy (``Engine/keeper``). So no call to a HUD is dropped because its app let go of it.
@@ -31,7 +37,13 @@ package final class CallQueue: Sendable {
         var peakWaiting = 0
     }
 
+    /// How many calls may wait before a thread that adds one pauses.
+    package static let backlogLimit = 32_768
+
     private let state = Locked(State())
+    private let limit: Int
+    /// One short pause of a thread that adds a call to a long backlog.
+    private let pause: @Sendable () -> Void
     /// The engine's `apply`, callable where the main queue has been checked.
     ///
     /// A call made on the main queue is applied in place. `MainActor.assumeIsolated` would do the
@@ -42,9 +54,14 @@ package final class CallQueue: Sendable {
     /// of its calling convention, so the two have the same representation.
     private let applyOnMainQueue: @Sendable (Call) -> Void
 
-    /// Creates a queue that applies each call with `apply` on the main actor.
-    package init(apply: @escaping @MainActor @Sendable (Call) -> Void) {
+    /// Creates a queue that applies each call with `apply` on the main actor; a thread that adds a
+    /// call while more than `backlogLimit` wait runs `pause` (50 µs of sleep) up to 20 times, until
+    /// the backlog is back under the limit.
+    package init(apply: @escaping @MainActor @Sendable (Call) -> Void, backlogLimit: Int = CallQueue.backlogLimit,
+                 pause: @escaping @Sendable () -> Void = { usleep(50) }) {
         applyOnMainQueue = unsafeBitCast(apply, to: (@Sendable (Call) -> Void).self)
+        limit = backlogLimit
+        self.pause = pause
     }
 
     /// How many hops to the main queue this queue has made.
@@ -75,16 +92,18 @@ package final class CallQueue: Sendable {
             applyOnMainQueue(call)
             return
         }
-        let hopDelay: UInt64? = state.withLock { state in
+        let (hopDelay, backlog): (UInt64?, Int) = state.withLock { state in
             Call.append(call, to: &state.waiting)
-            state.peakWaiting = max(state.peakWaiting, state.waiting.count)
-            guard !state.hopIsPending else { return nil }
+            let backlog = state.waiting.count
+            state.peakWaiting = max(state.peakWaiting, backlog)
+            guard !state.hopIsPending else { return (nil, backlog) }
             state.hopIsPending = true
             state.hopsRequested += 1
             let now = DispatchTime.now().uptimeNanoseconds
             let earliest = state.lastHopTime &+ Self.minimumHopInterval
-            return state.lastHopTime == 0 || now >= earliest ? 0 : earliest - now
+            return (state.lastHopTime == 0 || now >= earliest ? 0 : earliest - now, backlog)
         }
+        if backlog > limit { slowDown() }
         guard let hopDelay else { return }
         // The hop keeps the owner: every call waiting was made on it (a queue serves one HUD), and
         // a call arriving once this hop has begun schedules a hop of its own.
@@ -94,6 +113,15 @@ package final class CallQueue: Sendable {
             DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(Int(hopDelay))) {
                 withExtendedLifetime(owner) { self.hop() }
             }
+        }
+    }
+
+    /// Pauses the calling thread (never the main one) while the backlog is over the limit, at most
+    /// 20 times.
+    private func slowDown() {
+        for _ in 0..<20 {
+            pause()
+            if state.withLock({ $0.waiting.count }) <= limit { return }
         }
     }
 
