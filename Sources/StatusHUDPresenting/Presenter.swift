@@ -59,11 +59,11 @@ extension HUD {
         /// The engine then ends a success, error, info or image HUD as soon as it is on screen:
         /// there is nothing to wait for, so completions run and ``HUD/waitUntilHidden()`` returns
         /// at once.
-        var resultsPersist: Bool { get }
+        var isResultPersistent: Bool { get }
     }
 }
 
 extension HUD.Presenter {
-    /// What a presenter says when it does not say: results do not persist.
-    public var resultsPersist: Bool { false }
+    /// What a presenter says when it does not say: a result does not persist.
+    public var isResultPersistent: Bool { false }
 }

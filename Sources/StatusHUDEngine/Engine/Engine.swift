@@ -176,7 +176,7 @@ package final class Engine: StepTarget {
         countdown.arm(kind == .dismissesItself ? displayDuration(for: newContent.readingText) : nil)
         switch phase {
         case .hidden:
-            let grace = grace.map { $0.isNaN ? 0 : $0 } ?? configuration.sanitizedTiming.graceTimeInterval
+            let grace = grace.map { $0.isNaN ? 0 : $0 } ?? configuration.sanitizedTiming.graceDuration
             if grace > 0 {
                 phase = .grace
                 graceTimer = stepAfter(grace) { engine in
@@ -258,7 +258,7 @@ package final class Engine: StepTarget {
             presenter.hide(transition: withdrawal())
         case .appearing, .visible, .offScreen:
             let shownFor = scheduler.now - (onScreenSince ?? scheduler.now)
-            let remaining = configuration.sanitizedTiming.minimumDisplayTime - shownFor
+            let remaining = configuration.sanitizedTiming.minimumDisplayDuration - shownFor
             if waitingOutMinimumDisplayTime, phase != .offScreen, remaining > 0 {
                 dismissTimer = stepAfter(remaining) { $0.dismissIsDue(waitingOutMinimumDisplayTime: false) }
                 return
@@ -309,7 +309,7 @@ package final class Engine: StepTarget {
     func startAutoDismissIfOnScreen() {
         guard isVisible, let delay = countdown.takePending() else { return }
         // A result that stays where the presenter wrote it needs no time on screen.
-        let persists = presenter.resultsPersist
+        let persists = presenter.isResultPersistent
         let wait = persists ? 0 : delay
         countdown.run(until: scheduler.now + wait, timer: stepAfter(wait) { engine in
             engine.countdown.fired()

@@ -62,7 +62,7 @@ extension HUD {
 
 extension HUD.Configuration {
     /// Whether touches behind the HUD are blocked with this configuration's mask type and interaction.
-    public var blocksInteraction: Bool {
+    public var isInteractionBlocked: Bool {
         switch interaction {
         case .automatic: return maskType != .none
         case .blocked: return true

@@ -7,7 +7,7 @@ extension HUD {
     /// when none will do yet, why not.
     ///
     /// The HUD goes into a shown key window whose level is from `.normal` up to
-    /// ``Configuration/maxSupportedWindowLevel``, looking first in foreground-active application
+    /// ``Configuration/maximumWindowLevel``, looking first in foreground-active application
     /// scenes and then in foreground-inactive ones; between equally good windows (key windows of
     /// different scenes, as with two scenes side by side on iPad) the one listed first wins. Windows of scenes that are not application
     /// window scenes (CarPlay) are skipped, never asked about. When no window qualifies the answer
@@ -15,7 +15,7 @@ extension HUD {
     /// activates or a window becomes key, rather than adding the HUD to nothing.
     ///
     /// ```swift
-    /// switch HUD.WindowChoice(frontToBack: descriptions, maxSupportedWindowLevel: HUD.configuration.maxSupportedWindowLevel) {
+    /// switch HUD.WindowChoice(frontToBack: descriptions, maxSupportedWindowLevel: HUD.configuration.maximumWindowLevel) {
     /// case .window(let index): attach(to: windows[index])
     /// case .noneYet(let reason): waitForWindows(because: reason)
     /// }

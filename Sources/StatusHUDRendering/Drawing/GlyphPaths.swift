@@ -8,7 +8,7 @@ import CoreGraphics
 ///
 /// The three are one family, as the system's circled symbols are: the same circle just inside the
 /// square (so they have one optical size), a check, a cross or an "i" inside it, and one stroke
-/// width. Points are fractions of the square's side, so the glyphs scale with `imageViewSize`.
+/// width. Points are fractions of the square's side, so the glyphs scale with `imageSize`.
 enum GlyphPaths {
     /// The stroke width beside text whose lines are `lineHeight` apart: the ring's `ringThickness`
     /// (3 pt by default), so glyphs, ring and spinner are one family of strokes, or a ninth of the

@@ -11,7 +11,7 @@ import CoreGraphics
 /// Every indicator gets the same box (``boxSide``), so a ring that turns into a check mark, or a
 /// spinner into an error, never resizes the bezel.
 struct IndicatorMetrics: Sendable, Equatable {
-    /// The radius of the spinner, the progress ring and the pie: `ringNoTextRadius` when the HUD
+    /// The radius of the spinner, the progress ring and the pie: `ringRadiusWithoutText` when the HUD
     /// has no text, `ringRadius` otherwise.
     let ringRadius: CGFloat
     /// The width of the spinner's and the ring's line.
@@ -23,9 +23,9 @@ struct IndicatorMetrics: Sendable, Equatable {
     let glyphLineWidth: CGFloat
 
     init(configuration: HUD.Configuration, hasText: Bool, statusLineHeight: CGFloat) {
-        ringRadius = (hasText ? configuration.ringRadius : configuration.ringNoTextRadius).sanitizedLength
+        ringRadius = (hasText ? configuration.ringRadius : configuration.ringRadiusWithoutText).sanitizedLength
         ringThickness = configuration.ringThickness.sanitizedLength
-        imageSize = configuration.imageViewSize.sanitized
+        imageSize = configuration.imageSize.sanitized
         glyphLineWidth = GlyphPaths.lineWidth(besideLinesOf: statusLineHeight, side: min(imageSize.width, imageSize.height),
                                               ringThickness: ringThickness)
     }

@@ -49,16 +49,16 @@ struct ValueTests {
 
     @Test func everyMaskButNoneBlocksInteractionUnlessToldOtherwise() {
         var configuration = HUD.Configuration()
-        #expect(!configuration.blocksInteraction)
+        #expect(!configuration.isInteractionBlocked)
         for mask: HUD.MaskType in [.clear, .black, .gradient, .custom(.white)] {
             configuration.maskType = mask
             configuration.interaction = .automatic
-            #expect(configuration.blocksInteraction)
+            #expect(configuration.isInteractionBlocked)
             configuration.interaction = .passedThrough
-            #expect(!configuration.blocksInteraction)
+            #expect(!configuration.isInteractionBlocked)
         }
         configuration.maskType = .none
         configuration.interaction = .blocked
-        #expect(configuration.blocksInteraction)
+        #expect(configuration.isInteractionBlocked)
     }
 }

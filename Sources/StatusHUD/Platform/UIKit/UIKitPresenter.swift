@@ -108,7 +108,7 @@ public final class UIKitPresenter: HUD.Presenter {
         latest = (content, configuration)
         showing = transition
         hiding = nil
-        host.maxSupportedWindowLevel = configuration.maxSupportedWindowLevel
+        host.maximumWindowLevel = configuration.maximumWindowLevel
         let view = self.view ?? makeView()
         view.show(content, configuration: configuration, isNewHUD: !isBack)
         followAppWindow()
@@ -143,7 +143,7 @@ public final class UIKitPresenter: HUD.Presenter {
         followAppWindow()
         play(cues.updated(content, change: change, configuration: configuration))
         if usesWindow, hiding == nil {
-            apply(host.maxSupportedWindowLevelChanged(to: configuration.maxSupportedWindowLevel, WindowHost.scenes()))
+            apply(host.maximumWindowLevelChanged(to: configuration.maximumWindowLevel, WindowHost.scenes()))
         }
     }
 
@@ -235,7 +235,7 @@ public final class UIKitPresenter: HUD.Presenter {
             // (the fade is already at its end: nothing to animate, and the report is harmless).
             showing?.reportOnScreen()
             if let latest {
-                haptics.prepare(enabled: latest.configuration.hapticsEnabled)
+                haptics.prepare(enabled: latest.configuration.isHapticFeedbackEnabled)
                 play(cues.cameOnScreen(latest.content, configuration: latest.configuration), cameOnScreen: true)
             }
             if hiding == nil, let showing { fadeIn(view, showing) }

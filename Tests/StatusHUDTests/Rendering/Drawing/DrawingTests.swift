@@ -296,7 +296,7 @@ struct DrawingTests {
             $0.errorImage = stop
             $0.style = .dark
         }
-        // With status: the box is imageViewSize, 36 × 36 at the margin, as the glyph's is.
+        // With status: the box is imageSize, 36 × 36 at the margin, as the glyph's is.
         let success = try #require(scene(HUD.Content(indicator: .success, status: "Done"), configure: configure).indicator)
         #expect(success.graphic == .image(thumb, tint: .white))
         let glyph = try #require(scene(HUD.Content(indicator: .success, status: "Done"), configure: { $0.style = .dark }).indicator)
