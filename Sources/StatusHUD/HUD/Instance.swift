@@ -17,8 +17,8 @@ extension HUD {
     /// (the shared HUD's with none), so `addObserver(forName:object: hud, …)` hears only it. An
     /// observer that passes `object: nil` hears every HUD; one that wants the shared HUD alone
     /// checks `note.object == nil`.
-    /// An instance made for a view is kept by the view while it shows (`shown(in:)` and
-    /// `hide(in:animated:)` find it); keep it yourself to show it again later.
+    /// An instance made for a view is kept by the view while it shows (`topmost(in:)` and
+    /// `dismiss(in:animated:)` find it); keep it yourself to show it again later.
     ///
     /// Letting go of an instance never loses what it was asked to do: it keeps itself while it is
     /// busy — from a show until it is hidden and its completions have run — so a success it shows

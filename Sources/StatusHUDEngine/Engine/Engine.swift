@@ -86,7 +86,7 @@ package final class Engine: StepTarget {
     /// owner let go of while its HUD is idle goes at once. Nothing is run when an owner is freed:
     /// nothing can be waiting then. A HUD shown and let go of without a dismissal stays on screen
     /// until something dismisses it, as a shown MBProgressHUD stays in its superview: a view's
-    /// HUD is found by `HUD.Instance.hide(in:)`, and goes when its view goes.
+    /// HUD is found by `HUD.Instance.dismiss(in:)`, and goes when its view goes.
     package weak var keeper: AnyObject? {
         didSet { heldKeeper = isBusy ? keeper : nil }
     }

@@ -93,14 +93,14 @@ final class CardsViewController: UIViewController {
             UIBarButtonItem(title: "Run", primaryAction: UIAction { [weak self] _ in self?.run() }),
             UIBarButtonItem(title: "Hide", primaryAction: UIAction { [weak self] _ in
                 guard let self else { return }
-                let hid = HUD.Instance.hide(in: cards[0])
+                let hid = HUD.Instance.dismiss(in: cards[0])
                 HUD.showInfo(status: hid ? "Hid the first card's HUD" : "The first card shows no HUD")
             }),
         ]
     }
 
     private func run() {
-        let upload = HUD.Instance.shown(in: cards[0]) ?? HUD.Instance(in: cards[0])
+        let upload = HUD.Instance.topmost(in: cards[0]) ?? HUD.Instance(in: cards[0])
         let load = HUD.Instance(in: cards[1])
         upload.showProgress(0, status: "Uploading")
         load.show(status: "Loading", details: "Second card")
