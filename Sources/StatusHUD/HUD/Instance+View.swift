@@ -25,7 +25,7 @@ extension HUD.Instance {
     /// ```
     public convenience init(in view: UIView) {
         self.init(madeFor: view) { view, sender, shownChanged in
-            UIKitPresenter(containerView: view, boundToContainer: true, sender: sender, shownChanged: shownChanged)
+            HUD.UIKitPresenter(containerView: view, boundToContainer: true, sender: sender, shownChanged: shownChanged)
         }
     }
 
@@ -56,7 +56,7 @@ extension HUD.Instance {
     /// ```
     public convenience init(in view: NSView) {
         self.init(madeFor: view) { view, sender, shownChanged in
-            let presenter = AppKitPresenter(containerView: view, inView: true, sender: sender)
+            let presenter = HUD.AppKitPresenter(containerView: view, inView: true, sender: sender)
             presenter.shownChanged = shownChanged
             return presenter
         }

@@ -65,7 +65,7 @@ extension HUD {
         }
 
         /// A HUD drawn by the presenter `makePresenter` makes on the main actor when it is first
-        /// needed (a `UIKitPresenter` for a view, your own presenter, or a test's).
+        /// needed (a `HUD.UIKitPresenter` for a view, your own presenter, or a test's).
         public nonisolated convenience init(presenter makePresenter: @escaping @MainActor @Sendable () -> any HUD.Presenter) {
             self.init(postsAsItself: true) { sender in
                 let scheduler = DispatchScheduler()

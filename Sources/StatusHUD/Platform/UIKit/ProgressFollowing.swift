@@ -24,7 +24,7 @@ import UIKit
 // - Not covered: a view in a window but hidden, transparent or scrolled off (UIKit posts nothing
 //   for those); a cell in a reuse pool is out of its window on current iOS versions.
 
-extension StatusProgressRingView {
+extension HUD.ProgressRingView {
     /// Follows `progress` until it finishes or is cancelled, this view goes, or
     /// ``stopFollowing()``: the ring shows its `fractionCompleted`, read on the main actor when it
     /// changes (by key-value observing; at most once a display frame), and not at all while it does
@@ -66,7 +66,7 @@ extension StatusProgressRingView {
 }
 
 extension UIProgressView {
-    /// Follows `progress` as ``StatusProgressRingView/follow(_:)`` does (read when it changes, at
+    /// Follows `progress` as ``HUD/ProgressRingView/follow(_:)`` does (read when it changes, at
     /// most once a display frame; nothing while it does not or the bar cannot be seen), setting
     /// `progress`, animated unless `animated` is false.
     ///

@@ -10,7 +10,7 @@ final class RefreshListViewController: UITableViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
-        let titleView = RefreshTitleView(title: "Inbox", owner: self) { owner in await owner.reload() }
+        let titleView = HUD.RefreshTitleView(title: "Inbox", owner: self) { owner in await owner.reload() }
         let filter = UIButton(type: .system, primaryAction: UIAction(image: UIImage(systemName: "line.3.horizontal.decrease.circle")) { _ in
             HUD.showInfo(status: "The title stays centred beside this button")
         })
@@ -41,7 +41,7 @@ final class RefreshListViewController: UITableViewController {
 /// both follow the task and let it go when it completes, fails or is cancelled. "Pause" suspends
 /// the task: both stay where they are, and nothing reads the task until "Resume".
 final class DownloadViewController: UIViewController {
-    private let ring = StatusProgressRingView(frame: CGRect(x: 0, y: 0, width: 44, height: 44))
+    private let ring = HUD.ProgressRingView(frame: CGRect(x: 0, y: 0, width: 44, height: 44))
     private let bar = UIProgressView(progressViewStyle: .default)
     private var task: URLSessionTask?
 
