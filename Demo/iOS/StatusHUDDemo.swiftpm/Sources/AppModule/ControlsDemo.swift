@@ -60,7 +60,7 @@ final class DownloadViewController: UIViewController {
         // 10 MB from a public test server; with no network the task fails and both stop.
         let task = URLSession.shared.downloadTask(with: URL(string: "https://proof.ovh.net/files/10Mb.dat")!)
         ring.follow(downloadOf: task)
-        bar.follow(downloadOf: task)
+        bar.statusHUD.follow(downloadOf: task)
         task.resume()
         self.task = task
     }
