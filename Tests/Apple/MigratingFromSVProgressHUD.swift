@@ -82,17 +82,17 @@ enum MigratingFromSVProgressHUD {
         HUD.configuration.style = .custom(foreground: .white, background: HUD.Color(red: 0.1, green: 0.3, blue: 0.6))
 
         // SVProgressHUD: `setDefaultMaskType(_:)`, `setBackgroundLayerColor(_:)`
-        HUD.configuration.maskType = .none
-        HUD.configuration.maskType = .clear
-        HUD.configuration.maskType = .black
-        HUD.configuration.maskType = .gradient
+        HUD.configuration.backdrop = .none
+        HUD.configuration.backdrop = .clear
+        HUD.configuration.backdrop = .black
+        HUD.configuration.backdrop = .gradient
         let color = UIColor.black.withAlphaComponent(0.3)
-        HUD.configuration.maskType = .custom(color)
-        HUD.configuration.maskType = .custom(HUD.Color.black.withAlpha(0.3))
+        HUD.configuration.backdrop = .custom(color)
+        HUD.configuration.backdrop = .custom(HUD.Color.black.withAlpha(0.3))
 
         // SVProgressHUD: user interaction follows the mask type
         HUD.configuration.interaction = .automatic      // blocked by every mask type but .none:
-        HUD.configuration.maskType = .none
+        HUD.configuration.backdrop = .none
         HUD.configuration.interaction = .blocked
         HUD.configuration.interaction = .passedThrough
 
@@ -101,7 +101,7 @@ enum MigratingFromSVProgressHUD {
         HUD.configuration.font = HUD.Font(textStyle: .subheadline, size: 15, weight: .semibold)
 
         // SVProgressHUD: `setRingThickness`, `setRingRadius`, `setRingNoTextRadius`, `setCornerRadius`, `setMinimumSize`, `setImageViewSize`
-        HUD.configuration.ringThickness = 3
+        HUD.configuration.ringLineWidth = 3
         HUD.configuration.ringRadius = 20
         HUD.configuration.ringRadiusWithoutText = 26
         HUD.configuration.cornerRadius = 12

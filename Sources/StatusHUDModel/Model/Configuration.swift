@@ -12,7 +12,7 @@ extension HUD {
     ///
     /// ```swift
     /// HUD.configuration.style = .dark
-    /// HUD.configuration.maskType = .black
+    /// HUD.configuration.backdrop = .black
     /// HUD.configuration.minimumResultDuration = 2
     /// ```
     public struct Configuration: Sendable, Equatable {
@@ -45,15 +45,15 @@ extension HUD {
         /// default. A terminal HUD ignores it (see ``Style``).
         public var style: Style = .automatic
         /// What covers the screen behind the HUD; `.none` by default.
-        public var maskType: MaskType = .none
+        public var backdrop: Backdrop = .none
         /// Whether touches reach the views behind the HUD; `.automatic` by default
-        /// (blocked by every mask type except `.none`).
+        /// (blocked by every backdrop except `.none`).
         public var interaction: Interaction = .automatic
         /// How a determinate progress is drawn; `.ring` by default.
         public var progressStyle: ProgressStyle = .ring
         /// The width of the spinner's and the progress ring's line, and of the glyphs' strokes, in
         /// points; 3 by default.
-        public var ringThickness: CGFloat = 3
+        public var ringLineWidth: CGFloat = 3
         /// The radius of the spinner and the progress ring when there is a status, in points; 16.5
         /// by default, so ring and glyphs share one 36 pt box.
         public var ringRadius: CGFloat = 16.5

@@ -94,7 +94,7 @@ extension HUD {
             let palette = Palette(style: configuration.style, environment: environment)
             let bezelFrame = layout.bezelFrame
             size = layout.containerSize
-            mask = Mask(configuration.maskType, containerSize: layout.containerSize,
+            mask = Mask(configuration.backdrop, containerSize: layout.containerSize,
                         bezelCenter: CGPoint(x: bezelFrame.midX, y: bezelFrame.midY), environment: environment)
             blocksInteraction = configuration.isInteractionBlocked
             bezel = Bezel(

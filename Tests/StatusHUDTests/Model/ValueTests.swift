@@ -84,14 +84,14 @@ struct ValueTests {
     @Test func everyMaskButNoneBlocksInteractionUnlessToldOtherwise() {
         var configuration = HUD.Configuration()
         #expect(!configuration.isInteractionBlocked)
-        for mask: HUD.MaskType in [.clear, .black, .gradient, .custom(.white)] {
-            configuration.maskType = mask
+        for mask: HUD.Backdrop in [.clear, .black, .gradient, .custom(.white)] {
+            configuration.backdrop = mask
             configuration.interaction = .automatic
             #expect(configuration.isInteractionBlocked)
             configuration.interaction = .passedThrough
             #expect(!configuration.isInteractionBlocked)
         }
-        configuration.maskType = .none
+        configuration.backdrop = .none
         configuration.interaction = .blocked
         #expect(configuration.isInteractionBlocked)
     }

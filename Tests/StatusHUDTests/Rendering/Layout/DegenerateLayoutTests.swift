@@ -66,7 +66,7 @@ struct DegenerateLayoutTests {
         var configuration = HUD.Configuration()
         configuration.ringRadiusWithoutText = .nan
         configuration.ringRadius = -.infinity
-        configuration.ringThickness = -5
+        configuration.ringLineWidth = -5
         configuration.imageSize = CGSize(width: CGFloat.nan, height: -3)
         configuration.minimumSize = CGSize(width: CGFloat.infinity, height: .nan)
         configuration.offsetFromCenter = HUD.Offset(horizontal: .nan, vertical: .infinity)

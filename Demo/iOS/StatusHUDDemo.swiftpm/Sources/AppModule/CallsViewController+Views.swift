@@ -9,7 +9,7 @@ extension CallsViewController {
     /// reach the table (the title says so if one does), and Cancel always gets its tap.
     func blockingHUDOverReloadingTable() {
         let hud = HUD.Instance(in: tableView)
-        hud.configuration.maskType = .black
+        hud.configuration.backdrop = .black
         hud.show(status: "Reloading: tap the rows, then Cancel")
         hud.setAction(HUD.Action("Cancel") { [weak hud] in hud?.dismiss() })    // a delayed dismiss would drop it
         title = "StatusHUD"
