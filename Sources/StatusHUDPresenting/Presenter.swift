@@ -53,8 +53,8 @@ extension HUD {
         /// for the report, and the presenter should simply drop what it was waiting to show.
         func hide(transition: HUD.Transition)
 
-        /// Whether what this presenter shows stays visible after the HUD is gone, as a terminal's
-        /// result lines stay in the scroll-back; `false` by default.
+        /// Whether a result this presenter shows (success, error, info, image) stays visible after
+        /// its HUD is gone, as a terminal's result lines stay in the scroll-back; `false` by default.
         ///
         /// The engine then ends a success, error, info or image HUD as soon as it is on screen:
         /// there is nothing to wait for, so completions run and ``HUD/waitUntilHidden()`` returns
