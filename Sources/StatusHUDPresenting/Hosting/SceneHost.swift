@@ -205,12 +205,12 @@ package struct SceneHost<SceneID: Hashable> {
     func choose(_ scenes: [Scene]) -> Result<(scene: SceneID, window: Int), NoPlace> {
         if let target, let scene = scenes.first(where: { $0.id == target }),
            case (_, let position?) = HUD.SceneDescription.choose(from: [scene.description],
-                                                                  maxSupportedWindowLevel: maximumWindowLevel) {
+                                                                  maximumWindowLevel: maximumWindowLevel) {
             return .success((scene.id, position.window))
         }
         let ordered = inUseOrder(scenes)
         let (choice, position) = HUD.SceneDescription.choose(from: ordered.map(\.description),
-                                                             maxSupportedWindowLevel: maximumWindowLevel)
+                                                             maximumWindowLevel: maximumWindowLevel)
         if let position { return .success((ordered[position.scene].id, position.window)) }
         if case .noneYet(let reason) = choice { return .failure(NoPlace(reason: reason)) }
         return .failure(NoPlace(reason: .noWindows))
@@ -258,7 +258,7 @@ package struct SceneHost<SceneID: Hashable> {
     private mutating func placeAgain(_ scenes: [Scene]) -> Step {
         guard let host, let scene = scenes.first(where: { $0.id == host }), Self.canHost(scene),
               case (_, let position?) = HUD.SceneDescription.choose(from: [scene.description],
-                                                                     maxSupportedWindowLevel: maximumWindowLevel)
+                                                                     maximumWindowLevel: maximumWindowLevel)
         else { return .nothing }
         let level = Self.overlayLevel(in: scene.description, above: position.window, maximumWindowLevel: maximumWindowLevel)
         if let placed, placed.window == position.window, placed.level == level { return .nothing }
