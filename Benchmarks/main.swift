@@ -448,8 +448,8 @@ DispatchQueue.main.async {
     let presenter = CountingPresenter()
     HUD.presenter = presenter
     var configuration = HUD.configuration
-    configuration.fadeInAnimationDuration = 0
-    configuration.fadeOutAnimationDuration = 0
+    configuration.fadeInDuration = 0
+    configuration.fadeOutDuration = 0
     HUD.configuration = configuration
     // `--only svg` or `--only storm` runs that figure alone, for profiling and before/after runs.
     let arguments = CommandLine.arguments

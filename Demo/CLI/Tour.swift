@@ -39,8 +39,8 @@ struct Tour {
     /// The rest of the tour, with the main queue running (the tool is awaiting).
     func continueWithTheMainQueueRunning() async {
         var configuration = HUD.configuration
-        configuration.minimumDismissTimeInterval = pace == .normal ? 1.5 : 0.15
-        configuration.maximumDismissTimeInterval = pace == .normal ? 1.8 : 0.2
+        configuration.minimumResultDuration = pace == .normal ? 1.5 : 0.15
+        configuration.maximumResultDuration = pace == .normal ? 1.8 : 0.2
         HUD.configuration = configuration
 
         await fillProgressFromABackgroundThread()

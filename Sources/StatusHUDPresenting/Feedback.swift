@@ -88,16 +88,16 @@ extension HUD {
 
         /// The cue for `content` just shown (`change` is `nil`) or updated in place with `change`.
         ///
-        /// - Haptic (if ``Configuration/hapticsEnabled``): when a success, error or info indicator
+        /// - Haptic (if ``Configuration/isHapticFeedbackEnabled``): when a success, error or info indicator
         ///   appears — shown, or replacing another indicator — never on a text or progress change.
-        /// - Announcement (if ``Configuration/announcesToVoiceOver``): when the status or meaning
+        /// - Announcement (if ``Configuration/isVoiceOverAnnouncementEnabled``): when the status or meaning
         ///   differs from the last announcement; for a progress, also each time it reaches a new
         ///   quarter (25, 50, 75, 100 %) above the last announced one — never on every tick. A
         ///   change of configuration says nothing.
         public mutating func cue(for content: HUD.Content, change: HUD.Change?, configuration: HUD.Configuration) -> Cue {
             var cue = Cue()
             let indicatorIsNew = change == nil || change?.contains(.indicator) == true
-            if configuration.hapticsEnabled, indicatorIsNew {
+            if configuration.isHapticFeedbackEnabled, indicatorIsNew {
                 switch content.indicator {
                 case .success: cue.haptic = .success
                 case .error: cue.haptic = .error
@@ -105,7 +105,7 @@ extension HUD {
                 default: break
                 }
             }
-            guard configuration.announcesToVoiceOver, change != [.configuration] else { return cue }
+            guard configuration.isVoiceOverAnnouncementEnabled, change != [.configuration] else { return cue }
             let candidate = Announcement(describing: content)
             if let last = announced, last.status == candidate.status, last.meaning == candidate.meaning {
                 guard let percent = candidate.percent, percent / 25 > (last.percent ?? 0) / 25 else { return cue }

@@ -53,17 +53,17 @@ extension HUD {
         /// for the report, and the presenter should simply drop what it was waiting to show.
         func hide(transition: HUD.Transition)
 
-        /// Whether what this presenter shows stays visible after the HUD is gone, as a terminal's
-        /// result lines stay in the scroll-back; `false` by default.
+        /// Whether a result this presenter shows (success, error, info, image) stays visible after
+        /// its HUD is gone, as a terminal's result lines stay in the scroll-back; `false` by default.
         ///
         /// The engine then ends a success, error, info or image HUD as soon as it is on screen:
         /// there is nothing to wait for, so completions run and ``HUD/waitUntilHidden()`` returns
         /// at once.
-        var resultsPersist: Bool { get }
+        var isResultPersistent: Bool { get }
     }
 }
 
 extension HUD.Presenter {
-    /// What a presenter says when it does not say: results do not persist.
-    public var resultsPersist: Bool { false }
+    /// What a presenter says when it does not say: a result does not persist.
+    public var isResultPersistent: Bool { false }
 }

@@ -107,11 +107,11 @@ package enum SnapshotGallery {
         add("long-status", "a long status, wrapped", HUD.Content(indicator: .spinner,
             status: "Uploading 24 photos and 3 videos to the shared album; this may take a few minutes"))
         add("right-to-left", "a right-to-left status", HUD.Content(indicator: .success, status: "נשמר בהצלחה"))
-        add("mask-clear", "maskType = .clear", HUD.Content(indicator: .spinner, status: "Loading")) { $0.maskType = .clear }
-        add("mask-black", "maskType = .black", HUD.Content(indicator: .spinner, status: "Loading")) { $0.maskType = .black }
-        add("mask-gradient", "maskType = .gradient", HUD.Content(indicator: .spinner, status: "Loading")) { $0.maskType = .gradient }
-        add("mask-custom", "maskType = .custom", HUD.Content(indicator: .spinner, status: "Loading")) {
-            $0.maskType = .custom(HUD.Color(red: 0.2, green: 0.1, blue: 0.5, alpha: 0.35))
+        add("mask-clear", "backdrop = .clear", HUD.Content(indicator: .spinner, status: "Loading")) { $0.backdrop = .clear }
+        add("mask-black", "backdrop = .black", HUD.Content(indicator: .spinner, status: "Loading")) { $0.backdrop = .black }
+        add("mask-gradient", "backdrop = .gradient", HUD.Content(indicator: .spinner, status: "Loading")) { $0.backdrop = .gradient }
+        add("mask-custom", "backdrop = .custom", HUD.Content(indicator: .spinner, status: "Loading")) {
+            $0.backdrop = .custom(HUD.Color(red: 0.2, green: 0.1, blue: 0.5, alpha: 0.35))
         }
         var keyboard = screen
         keyboard.keyboardHeight = 336

@@ -82,17 +82,17 @@ enum MigratingFromSVProgressHUD {
         HUD.configuration.style = .custom(foreground: .white, background: HUD.Color(red: 0.1, green: 0.3, blue: 0.6))
 
         // SVProgressHUD: `setDefaultMaskType(_:)`, `setBackgroundLayerColor(_:)`
-        HUD.configuration.maskType = .none
-        HUD.configuration.maskType = .clear
-        HUD.configuration.maskType = .black
-        HUD.configuration.maskType = .gradient
+        HUD.configuration.backdrop = .none
+        HUD.configuration.backdrop = .clear
+        HUD.configuration.backdrop = .black
+        HUD.configuration.backdrop = .gradient
         let color = UIColor.black.withAlphaComponent(0.3)
-        HUD.configuration.maskType = .custom(color)
-        HUD.configuration.maskType = .custom(HUD.Color.black.withAlpha(0.3))
+        HUD.configuration.backdrop = .custom(color)
+        HUD.configuration.backdrop = .custom(HUD.Color.black.withAlpha(0.3))
 
         // SVProgressHUD: user interaction follows the mask type
         HUD.configuration.interaction = .automatic      // blocked by every mask type but .none:
-        HUD.configuration.maskType = .none
+        HUD.configuration.backdrop = .none
         HUD.configuration.interaction = .blocked
         HUD.configuration.interaction = .passedThrough
 
@@ -101,37 +101,37 @@ enum MigratingFromSVProgressHUD {
         HUD.configuration.font = HUD.Font(textStyle: .subheadline, size: 15, weight: .semibold)
 
         // SVProgressHUD: `setRingThickness`, `setRingRadius`, `setRingNoTextRadius`, `setCornerRadius`, `setMinimumSize`, `setImageViewSize`
-        HUD.configuration.ringThickness = 3
+        HUD.configuration.ringLineWidth = 3
         HUD.configuration.ringRadius = 20
-        HUD.configuration.ringNoTextRadius = 26
+        HUD.configuration.ringRadiusWithoutText = 26
         HUD.configuration.cornerRadius = 12
         HUD.configuration.minimumSize = CGSize(width: 100, height: 100)
-        HUD.configuration.imageViewSize = CGSize(width: 32, height: 32)
+        HUD.configuration.imageSize = CGSize(width: 32, height: 32)
 
         // SVProgressHUD: `setOffsetFromCenter(_:)`, `resetOffsetFromCenter()`
         HUD.configuration.offsetFromCenter = HUD.Offset(horizontal: 0, vertical: -40)
         HUD.configuration.offsetFromCenter = .zero
 
         // SVProgressHUD: `setGraceTimeInterval`, `setMinimumDismissTimeInterval`, `setMaximumDismissTimeInterval`
-        HUD.configuration.graceTimeInterval = 0.3
-        HUD.configuration.minimumDismissTimeInterval = 5
-        HUD.configuration.maximumDismissTimeInterval = 10
+        HUD.configuration.graceDuration = 0.3
+        HUD.configuration.minimumResultDuration = 5
+        HUD.configuration.maximumResultDuration = 10
 
         // SVProgressHUD: `setFadeInAnimationDuration`, `setFadeOutAnimationDuration`
-        HUD.configuration.fadeInAnimationDuration = 0.2
-        HUD.configuration.fadeOutAnimationDuration = 0.2
+        HUD.configuration.fadeInDuration = 0.2
+        HUD.configuration.fadeOutDuration = 0.2
 
         // SVProgressHUD: `setMaxSupportedWindowLevel`
-        HUD.configuration.maxSupportedWindowLevel = .normal
-        HUD.configuration.maxSupportedWindowLevel = .statusBar
-        HUD.configuration.maxSupportedWindowLevel = .alert
-        HUD.configuration.maxSupportedWindowLevel = HUD.WindowLevel(rawValue: UIWindow.Level.statusBar.rawValue)
+        HUD.configuration.maximumWindowLevel = .normal
+        HUD.configuration.maximumWindowLevel = .statusBar
+        HUD.configuration.maximumWindowLevel = .alert
+        HUD.configuration.maximumWindowLevel = HUD.WindowLevel(rawValue: UIWindow.Level.statusBar.rawValue)
 
         // SVProgressHUD: `setHapticsEnabled`
-        HUD.configuration.hapticsEnabled = false
+        HUD.configuration.isHapticFeedbackEnabled = false
 
         // SVProgressHUD: `setMotionEffectEnabled(_:)`
-        HUD.configuration.motionEffectEnabled = false
+        HUD.configuration.isMotionEffectEnabled = false
     }
 
     static func newInStatusHUD(upload: Progress) async throws {
@@ -139,11 +139,11 @@ enum MigratingFromSVProgressHUD {
         HUD.configuration.appearAnimation = .zoomOut
         HUD.configuration.appearAnimation = .zoomIn
         HUD.configuration.appearAnimation = .fade
-        HUD.configuration.minimumDisplayTime = 0.5
+        HUD.configuration.minimumDisplayDuration = 0.5
         HUD.configuration.progressStyle = .ring
         HUD.configuration.progressStyle = .bar
         HUD.configuration.progressStyle = .pie
-        HUD.configuration.announcesToVoiceOver = true
+        HUD.configuration.isVoiceOverAnnouncementEnabled = true
         HUD.configuration.detailsFont = HUD.Font(textStyle: .footnote)
         HUD.show(status: "Syncing", details: "3 of 12 albums")
         HUD.configuration.buttonFont = HUD.Font(textStyle: .subheadline, weight: .semibold)

@@ -12,12 +12,12 @@ enum DefaultPresenter {
     /// counts as on screen at once and its fades take their durations.
     static func make(scheduler: any Scheduler) -> any HUD.Presenter {
         #if os(iOS) || os(tvOS) || os(visionOS)
-        UIKitPresenter()
+        HUD.UIKitPresenter()
         #elseif canImport(AppKit) && !targetEnvironment(macCatalyst)
         let app: NSApplication? = NSApp
         let policy = app.map { HUD.MacPresenterChoice.ActivationPolicy(rawValue: $0.activationPolicy().rawValue) }
         switch HUD.MacPresenterChoice(hasApplication: app != nil, activationPolicy: policy) {
-        case .appKit: return AppKitPresenter()
+        case .appKit: return HUD.AppKitPresenter()
         case .terminal: return TerminalPresenter(display: .standard)
         }
         #elseif canImport(Glibc)

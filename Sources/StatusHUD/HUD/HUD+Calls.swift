@@ -197,8 +197,8 @@ extension HUD {
     }
 
     /// How long a success, error, info or image HUD with `status` stays before dismissing itself:
-    /// min(max(0.5 + 0.06 × units, ``Configuration/minimumDismissTimeInterval``),
-    /// ``Configuration/maximumDismissTimeInterval``) seconds, where units counts characters and each
+    /// min(max(0.5 + 0.06 × units, ``Configuration/minimumResultDuration``),
+    /// ``Configuration/maximumResultDuration``) seconds, where units counts characters and each
     /// CJK ideograph, kana or hangul syllable counts 4.
     @MainActor public static func displayDuration(for status: String) -> TimeInterval {
         shared.displayDuration(for: status)

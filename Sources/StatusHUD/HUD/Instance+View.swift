@@ -12,7 +12,7 @@ extension HUD.Instance {
     /// from it when it hides; over a scroll view (a table, a collection) it is put beside it, over
     /// its frame, so that no cell or header can cover it or take its touches. The view keeps it
     /// while it is shown and lets it go once it has hidden (keep it yourself to reuse it later):
-    /// ``shown(in:)`` and ``hide(in:animated:)`` find it. When the view goes for good (freed, or
+    /// ``topmost(in:)`` and ``dismiss(in:animated:)`` find it. When the view goes for good (freed, or
     /// removed from its superview and not added again by the next turn of the main queue; a view
     /// only out of its window, in a navigation push say, waits) the HUD ends at once as a dismissal
     /// does, and its completions run. A view can have several; the one shown last is on top.
@@ -21,30 +21,34 @@ extension HUD.Instance {
     /// let hud = HUD.Instance(in: cardView)
     /// hud.show(status: "Loading")
     /// …
-    /// HUD.Instance.hide(in: cardView)      // or hud.dismiss()
+    /// HUD.Instance.dismiss(in: cardView)   // or hud.dismiss()
     /// ```
     public convenience init(in view: UIView) {
         self.init(madeFor: view) { view, sender, shownChanged in
-            UIKitPresenter(containerView: view, boundToContainer: true, sender: sender, shownChanged: shownChanged)
+            HUD.UIKitPresenter(containerView: view, boundToContainer: true, sender: sender, shownChanged: shownChanged)
         }
     }
 
-    /// The HUD made for `view` most recently that is shown (or about to be, or fading out), if any:
-    /// MBProgressHUD's `HUDForView:`.
-    public static func shown(in view: UIView) -> HUD.Instance? {
-        shown(madeFor: view)
+    /// The topmost HUD made for `view`: of those shown (or about to be, or fading out), the one
+    /// shown last, which is on top; `nil` if there is none. MBProgressHUD's `HUDForView:`.
+    ///
+    /// ```swift
+    /// HUD.Instance.topmost(in: cardView)?.setStatus("Almost there")
+    /// ```
+    public static func topmost(in view: UIView) -> HUD.Instance? {
+        topmost(madeFor: view)
     }
 
-    /// Dismisses the HUD ``shown(in:)`` finds, without a fade when `animated` is false, and says
+    /// Dismisses the HUD ``topmost(in:)`` finds, without a fade when `animated` is false, and says
     /// whether there was one: MBProgressHUD's `hideHUDForView:animated:`.
     @discardableResult
-    public static func hide(in view: UIView, animated: Bool = true) -> Bool {
-        hide(madeFor: view, animated: animated)
+    public static func dismiss(in view: UIView, animated: Bool = true) -> Bool {
+        dismiss(madeFor: view, animated: animated)
     }
     #else
     /// A HUD drawn in `view`, over its content, and removed from it when it hides, as on iOS:
-    /// the view keeps it while it is shown and lets it go once it has hidden, ``shown(in:)`` and
-    /// ``hide(in:animated:)`` find it, and once the view has gone it shows nothing. Its blur shows what is under it in the window.
+    /// the view keeps it while it is shown and lets it go once it has hidden, ``topmost(in:)`` and
+    /// ``dismiss(in:animated:)`` find it, and once the view has gone it shows nothing. Its blur shows what is under it in the window.
     ///
     /// ```swift
     /// let hud = HUD.Instance(in: sidebarView)
@@ -52,22 +56,23 @@ extension HUD.Instance {
     /// ```
     public convenience init(in view: NSView) {
         self.init(madeFor: view) { view, sender, shownChanged in
-            let presenter = AppKitPresenter(containerView: view, inView: true, sender: sender)
+            let presenter = HUD.AppKitPresenter(containerView: view, inView: true, sender: sender)
             presenter.shownChanged = shownChanged
             return presenter
         }
     }
 
-    /// The HUD made for `view` most recently that is shown (or about to be, or fading out), if any.
-    public static func shown(in view: NSView) -> HUD.Instance? {
-        shown(madeFor: view)
+    /// The topmost HUD made for `view`: of those shown (or about to be, or fading out), the one
+    /// shown last, which is on top; `nil` if there is none.
+    public static func topmost(in view: NSView) -> HUD.Instance? {
+        topmost(madeFor: view)
     }
 
-    /// Dismisses the HUD ``shown(in:)`` finds, without a fade when `animated` is false, and says
+    /// Dismisses the HUD ``topmost(in:)`` finds, without a fade when `animated` is false, and says
     /// whether there was one.
     @discardableResult
-    public static func hide(in view: NSView, animated: Bool = true) -> Bool {
-        hide(madeFor: view, animated: animated)
+    public static func dismiss(in view: NSView, animated: Bool = true) -> Bool {
+        dismiss(madeFor: view, animated: animated)
     }
     #endif
 
@@ -89,12 +94,12 @@ extension HUD.Instance {
         ViewInstances.of(view, creating: true)?.kept.made(self) { $0.current == nil }
     }
 
-    private static func shown(madeFor view: NSObject) -> HUD.Instance? {
+    private static func topmost(madeFor view: NSObject) -> HUD.Instance? {
         ViewInstances.of(view, creating: false)?.kept.lastShown { $0.current == nil }
     }
 
-    private static func hide(madeFor view: NSObject, animated: Bool) -> Bool {
-        guard let hud = shown(madeFor: view) else { return false }
+    private static func dismiss(madeFor view: NSObject, animated: Bool) -> Bool {
+        guard let hud = topmost(madeFor: view) else { return false }
         hud.dismiss(animated: animated)
         return true
     }

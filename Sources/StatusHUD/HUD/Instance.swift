@@ -17,8 +17,8 @@ extension HUD {
     /// (the shared HUD's with none), so `addObserver(forName:object: hud, …)` hears only it. An
     /// observer that passes `object: nil` hears every HUD; one that wants the shared HUD alone
     /// checks `note.object == nil`.
-    /// An instance made for a view is kept by the view while it shows (`shown(in:)` and
-    /// `hide(in:animated:)` find it); keep it yourself to show it again later.
+    /// An instance made for a view is kept by the view while it shows (`topmost(in:)` and
+    /// `dismiss(in:animated:)` find it); keep it yourself to show it again later.
     ///
     /// Letting go of an instance never loses what it was asked to do: it keeps itself while it is
     /// busy — from a show until it is hidden and its completions have run — so a success it shows
@@ -65,7 +65,7 @@ extension HUD {
         }
 
         /// A HUD drawn by the presenter `makePresenter` makes on the main actor when it is first
-        /// needed (a `UIKitPresenter` for a view, your own presenter, or a test's).
+        /// needed (a `HUD.UIKitPresenter` for a view, your own presenter, or a test's).
         public nonisolated convenience init(presenter makePresenter: @escaping @MainActor @Sendable () -> any HUD.Presenter) {
             self.init(postsAsItself: true) { sender in
                 let scheduler = DispatchScheduler()
@@ -311,8 +311,8 @@ extension HUD {
         }
 
         /// How long a success, error, info or image HUD with `status` stays before dismissing itself:
-        /// min(max(0.5 + 0.06 × units, ``Configuration/minimumDismissTimeInterval``),
-        /// ``Configuration/maximumDismissTimeInterval``) seconds, where units counts characters and each
+        /// min(max(0.5 + 0.06 × units, ``Configuration/minimumResultDuration``),
+        /// ``Configuration/maximumResultDuration``) seconds, where units counts characters and each
         /// CJK ideograph, kana or hangul syllable counts 4.
         public func displayDuration(for status: String) -> TimeInterval {
             engine.displayDuration(for: status)

@@ -1,7 +1,7 @@
 import StatusHUDModel
 import StatusHUDRendering
 import StatusHUDPresenting
-/// The pull-to-refresh arithmetic behind `RefreshTitleView`: how far a scroll view is pulled down
+/// The pull-to-refresh arithmetic behind `HUD.RefreshTitleView`: how far a scroll view is pulled down
 /// past its top, how full the ring is, and when a refresh begins and ends.
 ///
 /// The view feeds it every content offset (by key-value observation) with the scroll view's

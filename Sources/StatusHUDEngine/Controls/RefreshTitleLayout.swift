@@ -6,7 +6,7 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// Where `RefreshTitleView` puts its ring, its title and its accessory: the ring to the title's
+/// Where `HUD.RefreshTitleView` puts its ring, its title and its accessory: the ring to the title's
 /// left, the accessory to its right, and the title centred in the view however wide each side is —
 /// the narrower side is padded to the wider one's width — so the title sits where a plain
 /// navigation title would. With no title the ring alone is centred (and the accessory, if any, keeps

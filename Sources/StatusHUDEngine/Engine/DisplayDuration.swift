@@ -16,7 +16,7 @@ enum DisplayDuration {
     /// characters and each CJK ideograph, kana or hangul syllable counts 4.
     static func forStatus(_ status: String, configuration: HUD.Configuration) -> TimeInterval {
         let reading = baseSeconds + secondsPerUnit * Double(units(in: status))
-        return min(max(reading, configuration.minimumDismissTimeInterval), configuration.maximumDismissTimeInterval)
+        return min(max(reading, configuration.minimumResultDuration), configuration.maximumResultDuration)
     }
 
     /// Reading units in `text`: one per character (grapheme cluster), four per dense CJK character.

@@ -49,7 +49,7 @@ extension Engine {
         let timing = configuration.sanitizedTiming
         let made = HUD.Transition(
             direction: direction,
-            duration: duration ?? (direction == .appear ? timing.fadeInAnimationDuration : timing.fadeOutAnimationDuration)
+            duration: duration ?? (direction == .appear ? timing.fadeInDuration : timing.fadeOutDuration)
         ) { [weak self] transition, report in
             guard let self else { return }
             step { [self] _ in handle(report, of: transition) }

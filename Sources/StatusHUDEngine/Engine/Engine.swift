@@ -86,7 +86,7 @@ package final class Engine: StepTarget {
     /// owner let go of while its HUD is idle goes at once. Nothing is run when an owner is freed:
     /// nothing can be waiting then. A HUD shown and let go of without a dismissal stays on screen
     /// until something dismisses it, as a shown MBProgressHUD stays in its superview: a view's
-    /// HUD is found by `HUD.Instance.hide(in:)`, and goes when its view goes.
+    /// HUD is found by `HUD.Instance.dismiss(in:)`, and goes when its view goes.
     package weak var keeper: AnyObject? {
         didSet { heldKeeper = isBusy ? keeper : nil }
     }
@@ -176,7 +176,7 @@ package final class Engine: StepTarget {
         countdown.arm(kind == .dismissesItself ? displayDuration(for: newContent.readingText) : nil)
         switch phase {
         case .hidden:
-            let grace = grace.map { $0.isNaN ? 0 : $0 } ?? configuration.sanitizedTiming.graceTimeInterval
+            let grace = grace.map { $0.isNaN ? 0 : $0 } ?? configuration.sanitizedTiming.graceDuration
             if grace > 0 {
                 phase = .grace
                 graceTimer = stepAfter(grace) { engine in
@@ -258,7 +258,7 @@ package final class Engine: StepTarget {
             presenter.hide(transition: withdrawal())
         case .appearing, .visible, .offScreen:
             let shownFor = scheduler.now - (onScreenSince ?? scheduler.now)
-            let remaining = configuration.sanitizedTiming.minimumDisplayTime - shownFor
+            let remaining = configuration.sanitizedTiming.minimumDisplayDuration - shownFor
             if waitingOutMinimumDisplayTime, phase != .offScreen, remaining > 0 {
                 dismissTimer = stepAfter(remaining) { $0.dismissIsDue(waitingOutMinimumDisplayTime: false) }
                 return
@@ -309,7 +309,7 @@ package final class Engine: StepTarget {
     func startAutoDismissIfOnScreen() {
         guard isVisible, let delay = countdown.takePending() else { return }
         // A result that stays where the presenter wrote it needs no time on screen.
-        let persists = presenter.resultsPersist
+        let persists = presenter.isResultPersistent
         let wait = persists ? 0 : delay
         countdown.run(until: scheduler.now + wait, timer: stepAfter(wait) { engine in
             engine.countdown.fired()

@@ -12,32 +12,32 @@ extension HUD {
     ///
     /// ```swift
     /// HUD.configuration.style = .dark
-    /// HUD.configuration.maskType = .black
-    /// HUD.configuration.minimumDismissTimeInterval = 2
+    /// HUD.configuration.backdrop = .black
+    /// HUD.configuration.minimumResultDuration = 2
     /// ```
     public struct Configuration: Sendable, Equatable {
         // MARK: Timing
 
         /// How long the HUD takes to fade in, in seconds; 0.15 by default.
-        public var fadeInAnimationDuration: TimeInterval = 0.15
+        public var fadeInDuration: TimeInterval = 0.15
         /// How long the HUD takes to fade out, in seconds; 0.15 by default.
-        public var fadeOutAnimationDuration: TimeInterval = 0.15
+        public var fadeOutDuration: TimeInterval = 0.15
         /// How long a show waits before the HUD appears; 0 by default.
         ///
         /// A HUD dismissed within this time is never shown and posts no notification, so work
         /// that finishes quickly does not flash a HUD. Its dismiss completion still runs.
-        public var graceTimeInterval: TimeInterval = 0
+        public var graceDuration: TimeInterval = 0
         /// The least time a HUD stays on screen once it has appeared; 0 by default.
         ///
         /// A dismiss that comes earlier waits until the HUD has been visible this long.
-        public var minimumDisplayTime: TimeInterval = 0
+        public var minimumDisplayDuration: TimeInterval = 0
         /// The shortest time a success, error, info or image HUD shows before it dismisses
         /// itself; 1.5 seconds by default (SVProgressHUD: 5 seconds).
-        public var minimumDismissTimeInterval: TimeInterval = 1.5
+        public var minimumResultDuration: TimeInterval = 1.5
         /// The longest time a success, error, info or image HUD shows before it dismisses itself;
         /// 5 seconds by default (the reading time of about 75 characters), so a long message is a
         /// toast, not a wall. Set `.infinity` for no limit (SVProgressHUD's default).
-        public var maximumDismissTimeInterval: TimeInterval = 5
+        public var maximumResultDuration: TimeInterval = 5
 
         // MARK: Look
 
@@ -45,21 +45,21 @@ extension HUD {
         /// default. A terminal HUD ignores it (see ``Style``).
         public var style: Style = .automatic
         /// What covers the screen behind the HUD; `.none` by default.
-        public var maskType: MaskType = .none
+        public var backdrop: Backdrop = .none
         /// Whether touches reach the views behind the HUD; `.automatic` by default
-        /// (blocked by every mask type except `.none`).
+        /// (blocked by every backdrop except `.none`).
         public var interaction: Interaction = .automatic
         /// How a determinate progress is drawn; `.ring` by default.
         public var progressStyle: ProgressStyle = .ring
         /// The width of the spinner's and the progress ring's line, and of the glyphs' strokes, in
         /// points; 3 by default.
-        public var ringThickness: CGFloat = 3
+        public var ringLineWidth: CGFloat = 3
         /// The radius of the spinner and the progress ring when there is a status, in points; 16.5
         /// by default, so ring and glyphs share one 36 pt box.
         public var ringRadius: CGFloat = 16.5
         /// The radius of the spinner and the progress ring without a status, in points; 16.5 by
         /// default, as with a status.
-        public var ringNoTextRadius: CGFloat = 16.5
+        public var ringRadiusWithoutText: CGFloat = 16.5
         /// The bezel's corner radius, in points; 24 by default, drawn with continuous corners. It
         /// stays the same for the whole life of a HUD, with or without a button (whose corners are
         /// concentric with it); a HUD of one line of text alone is a capsule instead (see
@@ -77,11 +77,11 @@ extension HUD {
         public var isSquare = false
         /// The size of success, error and info glyphs and of custom images, in points; 36 × 36 by
         /// default, the spinner's and the ring's box.
-        public var imageViewSize: CGSize = CGSize(width: 36, height: 36)
+        public var imageSize: CGSize = CGSize(width: 36, height: 36)
         /// The image a success HUD shows instead of the built-in check mark; `nil` (the check mark)
         /// by default.
         ///
-        /// It is drawn at ``imageViewSize``, keeping its aspect ratio. On UIKit a template image
+        /// It is drawn at ``imageSize``, keeping its aspect ratio. On UIKit a template image
         /// takes the style's foreground colour, as the check mark does; any other image keeps its
         /// own colours. The haptic, the VoiceOver announcement and a terminal's ✔ line stay those
         /// of a success.
@@ -124,18 +124,18 @@ extension HUD {
         // MARK: Platform behaviour
 
         /// The highest window level the HUD attaches to; `.normal` by default.
-        public var maxSupportedWindowLevel: WindowLevel = .normal
+        public var maximumWindowLevel: WindowLevel = .normal
         /// Whether success, error and info HUDs play a haptic where the device has one;
         /// `true` by default (SVProgressHUD: off).
-        public var hapticsEnabled = true
+        public var isHapticFeedbackEnabled = true
         /// Whether the bezel moves a little against the device's tilt (a parallax of
         /// `HUD.Drawing.parallaxDepth` points), as SVProgressHUD's does; never with Reduce Motion;
         /// `true` by default.
-        public var motionEffectEnabled = true
+        public var isMotionEffectEnabled = true
         /// How the bezel moves as it fades in and out; ``AppearAnimation/zoomOut`` by default.
         public var appearAnimation: AppearAnimation = .zoomOut
         /// Whether the HUD's status is announced to VoiceOver when it appears; `true` by default.
-        public var announcesToVoiceOver = true
+        public var isVoiceOverAnnouncementEnabled = true
 
         /// The default configuration.
         public init() {}
@@ -147,14 +147,14 @@ extension HUD.Configuration {
     /// at least the minimum.
     package var sanitizedTiming: HUD.Configuration {
         var copy = self
-        copy.fadeInAnimationDuration = Self.duration(fadeInAnimationDuration)
-        copy.fadeOutAnimationDuration = Self.duration(fadeOutAnimationDuration)
-        copy.graceTimeInterval = Self.duration(graceTimeInterval)
-        copy.minimumDisplayTime = Self.duration(minimumDisplayTime)
-        copy.minimumDismissTimeInterval = Self.duration(minimumDismissTimeInterval)
-        copy.maximumDismissTimeInterval = maximumDismissTimeInterval.isNaN
+        copy.fadeInDuration = Self.duration(fadeInDuration)
+        copy.fadeOutDuration = Self.duration(fadeOutDuration)
+        copy.graceDuration = Self.duration(graceDuration)
+        copy.minimumDisplayDuration = Self.duration(minimumDisplayDuration)
+        copy.minimumResultDuration = Self.duration(minimumResultDuration)
+        copy.maximumResultDuration = maximumResultDuration.isNaN
             ? .infinity
-            : max(Self.duration(maximumDismissTimeInterval), copy.minimumDismissTimeInterval)
+            : max(Self.duration(maximumResultDuration), copy.minimumResultDuration)
         return copy
     }
 

@@ -4,7 +4,7 @@ extension HUD {
     /// asset-catalog colour, a SwiftUI `Color`) reach the HUD.
     ///
     /// An app rarely makes one: on UIKit platforms `.custom(foreground:background:)` (a style) and
-    /// `.custom(_:)` (a mask type) take `UIColor`s, and the same calls take SwiftUI colours, and
+    /// `.custom(_:)` (a backdrop) take `UIColor`s, and the same calls take SwiftUI colours, and
     /// wrap them. On Linux and in the terminal, ``init(light:dark:)`` gives one colour
     /// per appearance.
     ///
@@ -70,14 +70,14 @@ extension HUD {
         }
     }
 
-    /// A platform's colour that the style and mask type take as it is: SwiftUI's `Color` conforms
+    /// A platform's colour that the style and backdrop take as it is: SwiftUI's `Color` conforms
     /// (where SwiftUI exists), and ``HUD/DynamicColor`` itself.
     ///
     /// ```swift
     /// HUD.configuration.style = .custom(foreground: Color.white, background: .accentColor)
     /// ```
     ///
-    /// `UIColor` does not conform: the style's and mask type's `custom` calls take it directly, so that `.custom(foreground: .white, background: .systemIndigo)` finds
+    /// `UIColor` does not conform: the style's and backdrop's `custom` calls take it directly, so that `.custom(foreground: .white, background: .systemIndigo)` finds
     /// `UIColor`'s members. A generic parameter does not look up implicit members, which is what
     /// keeps `.custom(foreground: .white, background: .gray)` from being ambiguous between
     /// `UIColor.gray` and SwiftUI's `Color.gray`: with SwiftUI, name the type once
@@ -106,15 +106,15 @@ extension HUD.Style {
     }
 }
 
-extension HUD.MaskType {
+extension HUD.Backdrop {
     /// A cover in a colour the HUD works out when it draws (see ``HUD/DynamicColor``): a
     /// SwiftUI colour, or a ``HUD/DynamicColor``.
     ///
     /// ```swift
-    /// HUD.configuration.maskType = .custom(Color.black.opacity(0.3))
+    /// HUD.configuration.backdrop = .custom(Color.black.opacity(0.3))
     /// ```
     @_disfavoredOverload
-    public static func custom<C: HUD.DynamicColorConvertible>(_ color: C) -> HUD.MaskType {
+    public static func custom<C: HUD.DynamicColorConvertible>(_ color: C) -> HUD.Backdrop {
         .dynamic(color.hudDynamicColor)
     }
 }

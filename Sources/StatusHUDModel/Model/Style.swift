@@ -22,7 +22,7 @@ extension HUD {
     }
 
     /// What covers the screen behind the HUD.
-    public enum MaskType: Sendable, Equatable {
+    public enum Backdrop: Sendable, Equatable {
         /// Nothing: the app stays visible and, by default, touchable.
         case none
         /// A transparent cover that blocks touches by default.
@@ -32,7 +32,7 @@ extension HUD {
         /// A radial gradient, clear in the middle and darker towards the edges.
         case gradient
         /// A cover of the given colour. The same call takes an app's `UIColor` (on UIKit
-        /// platforms) or a SwiftUI colour, and makes a ``dynamic(_:)`` mask of it.
+        /// platforms) or a SwiftUI colour, and makes a ``dynamic(_:)`` backdrop of it.
         case custom(Color)
         /// A cover in a colour worked out each time the HUD draws: what `.custom(_:)` makes of a
         /// `UIColor` or a SwiftUI colour.
@@ -41,11 +41,11 @@ extension HUD {
 
     /// Whether touches pass through to what is behind the HUD.
     public enum Interaction: Sendable, Equatable {
-        /// Blocked by every mask type except `.none`.
+        /// Blocked by every backdrop except `.none`.
         case automatic
-        /// Always blocked, whatever the mask type.
+        /// Always blocked, whatever the backdrop.
         case blocked
-        /// Always passed through, whatever the mask type.
+        /// Always passed through, whatever the backdrop.
         case passedThrough
     }
 
@@ -61,10 +61,10 @@ extension HUD {
 }
 
 extension HUD.Configuration {
-    /// Whether touches behind the HUD are blocked with this configuration's mask type and interaction.
-    public var blocksInteraction: Bool {
+    /// Whether touches behind the HUD are blocked with this configuration's backdrop and interaction.
+    public var isInteractionBlocked: Bool {
         switch interaction {
-        case .automatic: return maskType != .none
+        case .automatic: return backdrop != .none
         case .blocked: return true
         case .passedThrough: return false
         }

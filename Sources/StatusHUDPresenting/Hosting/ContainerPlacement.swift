@@ -1,6 +1,6 @@
 import StatusHUDModel
 import StatusHUDRendering
-/// Where a HUD drawn for a container view lives (`HUD.Instance(in:)`, `UIKitPresenter.containerView`),
+/// Where a HUD drawn for a container view lives (`HUD.Instance(in:)`, `HUD.UIKitPresenter.containerView`),
 /// where among its neighbours, and when to place it again: the rule the UIKit presenter applies.
 ///
 /// The rules:

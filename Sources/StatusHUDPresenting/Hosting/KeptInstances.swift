@@ -10,7 +10,7 @@ import StatusHUDRendering
 /// - **Shown**: kept, again if it had been let go of, after the others.
 /// - **Hidden**: let go of at once. The presenter says so on the turn of the main queue after the
 ///   dismissal, once its completions and notifications have run, and only if it is still hidden.
-/// - **Found** (`shown(in:)`, `hide(in:)`): the last kept one that is not hidden.
+/// - **Found** (`topmost(in:)`, `dismiss(in:)`): the last kept one that is not hidden.
 package struct KeptInstances<Kept: AnyObject> {
     package init() {}
 
@@ -34,7 +34,7 @@ package struct KeptInstances<Kept: AnyObject> {
         all.removeAll { $0 === instance }
     }
 
-    /// The HUD `shown(in:)` finds: the last kept that is not hidden.
+    /// The HUD `topmost(in:)` finds: the last kept that is not hidden.
     package func lastShown(isHidden: (Kept) -> Bool) -> Kept? {
         all.last { !isHidden($0) }
     }

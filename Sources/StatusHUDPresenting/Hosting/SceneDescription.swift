@@ -7,7 +7,7 @@ import CoreGraphics
 
 extension HUD {
     /// A plain description of one connected scene and its windows, as a UIKit presenter sees it,
-    /// for choosing the HUD's window with ``choose(from:maxSupportedWindowLevel:)``.
+    /// for choosing the HUD's window with ``choose(from:maximumWindowLevel:)``.
     ///
     /// The UIKit layer only copies values across (`session.role`, `activationState`, each window's
     /// `isHidden`, `alpha`, `isKeyWindow` and `windowLevel`); which scenes count and in what order
@@ -16,7 +16,7 @@ extension HUD {
     /// ```swift
     /// let scenes = [HUD.SceneDescription(role: .windowApplication, state: .foregroundActive,
     ///                                    windows: [HUD.SceneDescription.Window(isKey: true)])]
-    /// if case .window(let position) = HUD.SceneDescription.choose(from: scenes, maxSupportedWindowLevel: .normal).choice { … }
+    /// if case .window(let position) = HUD.SceneDescription.choose(from: scenes, maximumWindowLevel: .normal).choice { … }
     /// ```
     package struct SceneDescription: Sendable, Equatable {
         /// What a scene is for, as `UISceneSession.Role`.
@@ -95,7 +95,7 @@ extension HUD {
         /// not application window scenes (CarPlay, external displays) as such, without their
         /// properties. Within a scene, windows are tried from the highest level down (front to
         /// back); scenes keep the order given.
-        public static func choose(from scenes: [SceneDescription], maxSupportedWindowLevel: WindowLevel)
+        public static func choose(from scenes: [SceneDescription], maximumWindowLevel: WindowLevel)
             -> (choice: WindowChoice, position: Position?) {
             var positions: [Position] = []
             var descriptions: [WindowDescription] = []
@@ -117,7 +117,7 @@ extension HUD {
                                             isHidden: true, alpha: 0, isKey: false, level: .normal))
                 }
             }
-            let choice = WindowChoice(frontToBack: descriptions, maxSupportedWindowLevel: maxSupportedWindowLevel)
+            let choice = WindowChoice(frontToBack: descriptions, maximumWindowLevel: maximumWindowLevel)
             if case .window(let index) = choice { return (choice, positions[index]) }
             return (choice, nil)
         }

@@ -34,7 +34,7 @@ import StatusHUDRendering
 ///   move between scenes is no report at all.
 /// - **A show while off screen attaches again** at once if any scene can take it.
 /// - **Its level follows the windows.** The overlay sits just above the host scene's windows up to
-///   the maximum level (``overlayLevel(in:above:maxSupportedWindowLevel:)``); when a window appears,
+///   the maximum level (``overlayLevel(in:above:maximumWindowLevel:)``); when a window appears,
 ///   hides or becomes key there, or the maximum changes, a visible HUD is placed again in its scene
 ///   if its window or level would differ, so a window the app shows later does not cover it.
 /// - **In a container** (``usesContainer``), scenes are not looked at: the HUD is on screen while the
@@ -80,7 +80,7 @@ package struct SceneHost<SceneID: Hashable> {
     /// The scene to prefer over the one in use, when it can take the HUD; `nil` by default.
     package var target: SceneID?
     /// The HUD's windows may only be at levels up to this one.
-    package var maxSupportedWindowLevel: HUD.WindowLevel = .normal
+    package var maximumWindowLevel: HUD.WindowLevel = .normal
 
     /// Whether the engine has the HUD shown (on screen or waiting for a place).
     private(set) var isShowing = false
@@ -147,10 +147,10 @@ package struct SceneHost<SceneID: Hashable> {
         return isOnScreen ? placeAgain(scenes) : place(scenes)
     }
 
-    /// The maximum level the HUD may use changed (the configuration's `maxSupportedWindowLevel`).
-    package mutating func maxSupportedWindowLevelChanged(to level: HUD.WindowLevel, _ scenes: [Scene]) -> Step {
-        guard level != maxSupportedWindowLevel else { return .nothing }
-        maxSupportedWindowLevel = level
+    /// The maximum level the HUD may use changed (the configuration's `maximumWindowLevel`).
+    package mutating func maximumWindowLevelChanged(to level: HUD.WindowLevel, _ scenes: [Scene]) -> Step {
+        guard level != maximumWindowLevel else { return .nothing }
+        maximumWindowLevel = level
         return windowsChanged(scenes)
     }
 
@@ -205,12 +205,12 @@ package struct SceneHost<SceneID: Hashable> {
     func choose(_ scenes: [Scene]) -> Result<(scene: SceneID, window: Int), NoPlace> {
         if let target, let scene = scenes.first(where: { $0.id == target }),
            case (_, let position?) = HUD.SceneDescription.choose(from: [scene.description],
-                                                                  maxSupportedWindowLevel: maxSupportedWindowLevel) {
+                                                                  maximumWindowLevel: maximumWindowLevel) {
             return .success((scene.id, position.window))
         }
         let ordered = inUseOrder(scenes)
         let (choice, position) = HUD.SceneDescription.choose(from: ordered.map(\.description),
-                                                             maxSupportedWindowLevel: maxSupportedWindowLevel)
+                                                             maximumWindowLevel: maximumWindowLevel)
         if let position { return .success((ordered[position.scene].id, position.window)) }
         if case .noneYet(let reason) = choice { return .failure(NoPlace(reason: reason)) }
         return .failure(NoPlace(reason: .noWindows))
@@ -258,16 +258,16 @@ package struct SceneHost<SceneID: Hashable> {
     private mutating func placeAgain(_ scenes: [Scene]) -> Step {
         guard let host, let scene = scenes.first(where: { $0.id == host }), Self.canHost(scene),
               case (_, let position?) = HUD.SceneDescription.choose(from: [scene.description],
-                                                                     maxSupportedWindowLevel: maxSupportedWindowLevel)
+                                                                     maximumWindowLevel: maximumWindowLevel)
         else { return .nothing }
-        let level = Self.overlayLevel(in: scene.description, above: position.window, maxSupportedWindowLevel: maxSupportedWindowLevel)
+        let level = Self.overlayLevel(in: scene.description, above: position.window, maximumWindowLevel: maximumWindowLevel)
         if let placed, placed.window == position.window, placed.level == level { return .nothing }
         return attach(host, window: position.window, in: scenes)
     }
 
     private mutating func attach(_ id: SceneID, window: Int, in scenes: [Scene]) -> Step {
         let level = scenes.first(where: { $0.id == id }).map {
-            Self.overlayLevel(in: $0.description, above: window, maxSupportedWindowLevel: maxSupportedWindowLevel)
+            Self.overlayLevel(in: $0.description, above: window, maximumWindowLevel: maximumWindowLevel)
         } ?? HUD.WindowLevel(rawValue: HUD.WindowLevel.normal.rawValue + 1)
         host = id
         placed = (window, level)
@@ -283,16 +283,16 @@ package struct SceneHost<SceneID: Hashable> {
 
 extension SceneHost {
     /// The level of the HUD's overlay window in a scene: just above the highest shown window of the
-    /// scene from the chosen window's level up to `maxSupportedWindowLevel`, so the HUD is above the
+    /// scene from the chosen window's level up to `maximumWindowLevel`, so the HUD is above the
     /// chosen window and whatever it presents (sheets, alerts and popovers live in it) and above the
     /// app's other windows there, but below the levels the app keeps out of reach (the status bar
     /// and alert levels by default; the keyboard's window is far above both).
     static func overlayLevel(in scene: HUD.SceneDescription, above window: Int,
-                             maxSupportedWindowLevel: HUD.WindowLevel) -> HUD.WindowLevel {
+                             maximumWindowLevel: HUD.WindowLevel) -> HUD.WindowLevel {
         guard scene.windows.indices.contains(window) else { return HUD.WindowLevel(rawValue: HUD.WindowLevel.normal.rawValue + 1) }
         let floor = scene.windows[window].level.rawValue
         let levels = scene.windows.lazy.filter { !$0.isHidden && $0.alpha > 0 }.map(\.level.rawValue)
-            .filter { $0.isFinite && $0 >= floor && $0 <= maxSupportedWindowLevel.rawValue }
+            .filter { $0.isFinite && $0 >= floor && $0 <= maximumWindowLevel.rawValue }
         let top = levels.max() ?? (floor.isFinite ? floor : HUD.WindowLevel.normal.rawValue)
         return HUD.WindowLevel(rawValue: top + 1)
     }

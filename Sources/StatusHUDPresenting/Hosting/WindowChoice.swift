@@ -7,7 +7,7 @@ extension HUD {
     /// when none will do yet, why not.
     ///
     /// The HUD goes into a shown key window whose level is from `.normal` up to
-    /// ``Configuration/maxSupportedWindowLevel``, looking first in foreground-active application
+    /// ``Configuration/maximumWindowLevel``, looking first in foreground-active application
     /// scenes and then in foreground-inactive ones; between equally good windows (key windows of
     /// different scenes, as with two scenes side by side on iPad) the one listed first wins. Windows of scenes that are not application
     /// window scenes (CarPlay) are skipped, never asked about. When no window qualifies the answer
@@ -15,7 +15,7 @@ extension HUD {
     /// activates or a window becomes key, rather than adding the HUD to nothing.
     ///
     /// ```swift
-    /// switch HUD.WindowChoice(frontToBack: descriptions, maxSupportedWindowLevel: HUD.configuration.maxSupportedWindowLevel) {
+    /// switch HUD.WindowChoice(frontToBack: descriptions, maximumWindowLevel: HUD.configuration.maximumWindowLevel) {
     /// case .window(let index): attach(to: windows[index])
     /// case .noneYet(let reason): waitForWindows(because: reason)
     /// }
@@ -37,7 +37,7 @@ extension HUD {
             /// The foreground scenes have no key window that is shown (not hidden, alpha above 0,
             /// on the main screen).
             case noShownKeyWindow
-            /// The shown key window's level is outside `.normal…maxSupportedWindowLevel`, as when
+            /// The shown key window's level is outside `.normal…maximumWindowLevel`, as when
             /// an alert or a passcode window is key.
             case keyWindowLevelOutOfRange(WindowLevel)
 
@@ -52,7 +52,7 @@ extension HUD {
                 case .noShownKeyWindow:
                     return "no key window is shown in a foreground scene"
                 case .keyWindowLevelOutOfRange(let level):
-                    return "the key window's level \(level.rawValue) is outside normal…maxSupportedWindowLevel"
+                    return "the key window's level \(level.rawValue) is outside normal…maximumWindowLevel"
                 }
             }
         }
@@ -64,11 +64,11 @@ extension HUD {
         /// scene, so each scene offers at most one window: the order of a scene's windows never
         /// changes the choice. The order matters only between scenes in the same activation
         /// state, where it decides which of them gets the HUD.
-        public init(frontToBack windows: [WindowDescription], maxSupportedWindowLevel: WindowLevel) {
+        public init(frontToBack windows: [WindowDescription], maximumWindowLevel: WindowLevel) {
             // Compared as numbers, not as a range or with Comparable's derived `>=`/`<=` (which
             // are `!(a < b)`): a NaN level must fail, not pass or trap.
             func isAllowed(_ level: WindowLevel) -> Bool {
-                level.rawValue >= WindowLevel.normal.rawValue && level.rawValue <= maxSupportedWindowLevel.rawValue
+                level.rawValue >= WindowLevel.normal.rawValue && level.rawValue <= maximumWindowLevel.rawValue
             }
             let preference: [WindowDescription.SceneState] = [.foregroundActive, .foregroundInactive]
 

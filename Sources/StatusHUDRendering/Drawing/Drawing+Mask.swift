@@ -42,11 +42,11 @@ extension HUD.Drawing.Mask {
     /// The opacity of the `.black` mask: 0.4.
     public static let blackOpacity = 0.4
 
-    /// The mask for `maskType`, with a gradient centred on `bezelCenter` in a container of `size`;
+    /// The mask for `backdrop`, with a gradient centred on `bezelCenter` in a container of `size`;
     /// a dynamic colour is resolved for `environment`.
-    package init(_ maskType: HUD.MaskType, containerSize size: CGSize, bezelCenter: CGPoint,
+    package init(_ backdrop: HUD.Backdrop, containerSize size: CGSize, bezelCenter: CGPoint,
          environment: HUD.Drawing.Environment) {
-        switch maskType {
+        switch backdrop {
         case .none:
             self = .none
         case .clear:

@@ -58,9 +58,9 @@ extension HUD {
         public var textAlignment: HUD.TextAlignment
         /// The opacity and zoom of the current moment of the fade in or out.
         public var fade: Fade
-        /// The fade in: the configured ``Configuration/fadeInAnimationDuration``, easing out.
+        /// The fade in: the configured ``Configuration/fadeInDuration``, easing out.
         public var fadeIn: HUD.Animation
-        /// The fade out: the configured ``Configuration/fadeOutAnimationDuration``, easing in.
+        /// The fade out: the configured ``Configuration/fadeOutDuration``, easing in.
         public var fadeOut: HUD.Animation
         /// The spring the bezel's zoom follows as the HUD appears (its opacity follows ``fadeIn``):
         /// ``HUD/Spring/appear``, 0.4 s with a bounce of 0.15, as iOS 26 moves its own overlays in on
@@ -70,7 +70,7 @@ extension HUD {
         /// at display rate moves smoothly and one fed rarely does not jump.
         public var progressChange: HUD.Animation
         /// How far the bezel moves against the device's tilt, in points each way: ``parallax`` when
-        /// ``HUD/Configuration/motionEffectEnabled`` and no Reduce Motion, else 0.
+        /// ``HUD/Configuration/isMotionEffectEnabled`` and no Reduce Motion, else 0.
         public var parallaxDepth: CGFloat
         /// SVProgressHUD's parallax: 10 points each way.
         public static let parallax: CGFloat = 10
@@ -94,9 +94,9 @@ extension HUD {
             let palette = Palette(style: configuration.style, environment: environment)
             let bezelFrame = layout.bezelFrame
             size = layout.containerSize
-            mask = Mask(configuration.maskType, containerSize: layout.containerSize,
+            mask = Mask(configuration.backdrop, containerSize: layout.containerSize,
                         bezelCenter: CGPoint(x: bezelFrame.midX, y: bezelFrame.midY), environment: environment)
-            blocksInteraction = configuration.blocksInteraction
+            blocksInteraction = configuration.isInteractionBlocked
             bezel = Bezel(
                 frame: bezelFrame,
                 cornerRadius: layout.cornerRadius,
@@ -125,10 +125,10 @@ extension HUD {
             detailsColor = palette.secondary
             textAlignment = .center
             fade = Fade(phase: phase, reducesMotion: environment.reducesMotion, animation: configuration.appearAnimation)
-            parallaxDepth = configuration.motionEffectEnabled && !environment.reducesMotion ? Self.parallax : 0
+            parallaxDepth = configuration.isMotionEffectEnabled && !environment.reducesMotion ? Self.parallax : 0
             let timing = configuration.sanitizedTiming
-            fadeIn = HUD.Animation(duration: timing.fadeInAnimationDuration, curve: .easeOut)
-            fadeOut = HUD.Animation(duration: timing.fadeOutAnimationDuration, curve: .easeIn)
+            fadeIn = HUD.Animation(duration: timing.fadeInDuration, curve: .easeOut)
+            fadeOut = HUD.Animation(duration: timing.fadeOutDuration, curve: .easeIn)
             appearSpring = .appear
             progressChange = HUD.Animation(duration: 0.1, curve: .linear)
         }

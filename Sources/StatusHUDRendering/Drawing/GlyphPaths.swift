@@ -8,15 +8,15 @@ import CoreGraphics
 ///
 /// The three are one family, as the system's circled symbols are: the same circle just inside the
 /// square (so they have one optical size), a check, a cross or an "i" inside it, and one stroke
-/// width. Points are fractions of the square's side, so the glyphs scale with `imageViewSize`.
+/// width. Points are fractions of the square's side, so the glyphs scale with `imageSize`.
 enum GlyphPaths {
-    /// The stroke width beside text whose lines are `lineHeight` apart: the ring's `ringThickness`
+    /// The stroke width beside text whose lines are `lineHeight` apart: the ring's `ringLineWidth`
     /// (3 pt by default), so glyphs, ring and spinner are one family of strokes, or a ninth of the
     /// line height when that is heavier (a status grown by Dynamic Type, measured in the scaled
     /// font, gets a heavier glyph, as a symbol beside text would); never thinner than 1 pt or
     /// heavier than a seventh of the glyph's `side`.
-    static func lineWidth(besideLinesOf lineHeight: CGFloat, side: CGFloat, ringThickness: CGFloat = 0) -> CGFloat {
-        min(max(lineHeight.sanitizedLength / 9, ringThickness.sanitizedLength, 1), max(side.sanitizedLength / 7, 0))
+    static func lineWidth(besideLinesOf lineHeight: CGFloat, side: CGFloat, ringLineWidth: CGFloat = 0) -> CGFloat {
+        min(max(lineHeight.sanitizedLength / 9, ringLineWidth.sanitizedLength, 1), max(side.sanitizedLength / 7, 0))
     }
 
     /// The glyph of `kind` in a box of `size`, stroked `lineWidth` wide, in `color`.

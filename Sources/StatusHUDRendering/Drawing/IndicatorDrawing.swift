@@ -54,12 +54,12 @@ struct IndicatorDrawing {
     }
 
     private func spinner(in box: CGRect) -> HUD.Drawing.Spinner {
-        HUD.Drawing.Spinner(in: box, radius: metrics.ringRadius, lineWidth: metrics.ringThickness,
+        HUD.Drawing.Spinner(in: box, radius: metrics.ringRadius, lineWidth: metrics.ringLineWidth,
                             color: palette.foreground, trackColor: palette.track, displayScale: displayScale)
     }
 
     private func ring(in box: CGRect, progress: Double) -> HUD.Drawing.ProgressRing {
-        HUD.Drawing.ProgressRing(in: box, radius: metrics.ringRadius, lineWidth: metrics.ringThickness,
+        HUD.Drawing.ProgressRing(in: box, radius: metrics.ringRadius, lineWidth: metrics.ringLineWidth,
                                  color: palette.foreground, trackColor: palette.track, progress: progress)
     }
 
@@ -84,7 +84,7 @@ struct IndicatorDrawing {
     private func pie(in box: CGRect, progress: Double) -> HUD.Drawing.ProgressPie {
         let center = CGPoint(x: box.midX, y: box.midY)
         let radius = metrics.ringRadius
-        let wedgeRadius = max(radius - metrics.ringThickness, 0)
+        let wedgeRadius = max(radius - metrics.ringLineWidth, 0)
         var wedge = HUD.Path()
         if progress >= 1 {
             wedge = .circle(center: center, radius: wedgeRadius)
@@ -98,7 +98,7 @@ struct IndicatorDrawing {
         return HUD.Drawing.ProgressPie(
             center: center,
             radius: radius,
-            lineWidth: metrics.ringThickness,
+            lineWidth: metrics.ringLineWidth,
             wedge: wedge,
             color: palette.foreground,
             wedgeColor: palette.foreground.withAlpha(palette.foreground.alpha * HUD.Drawing.ProgressPie.wedgeOpacity),

@@ -11,11 +11,11 @@ import CoreGraphics
 /// Every indicator gets the same box (``boxSide``), so a ring that turns into a check mark, or a
 /// spinner into an error, never resizes the bezel.
 struct IndicatorMetrics: Sendable, Equatable {
-    /// The radius of the spinner, the progress ring and the pie: `ringNoTextRadius` when the HUD
+    /// The radius of the spinner, the progress ring and the pie: `ringRadiusWithoutText` when the HUD
     /// has no text, `ringRadius` otherwise.
     let ringRadius: CGFloat
     /// The width of the spinner's and the ring's line.
-    let ringThickness: CGFloat
+    let ringLineWidth: CGFloat
     /// The size of glyphs and images.
     let imageSize: CGSize
     /// The stroke of the success, error and info glyphs: the ring's thickness, heavier beside a
@@ -23,18 +23,18 @@ struct IndicatorMetrics: Sendable, Equatable {
     let glyphLineWidth: CGFloat
 
     init(configuration: HUD.Configuration, hasText: Bool, statusLineHeight: CGFloat) {
-        ringRadius = (hasText ? configuration.ringRadius : configuration.ringNoTextRadius).sanitizedLength
-        ringThickness = configuration.ringThickness.sanitizedLength
-        imageSize = configuration.imageViewSize.sanitized
+        ringRadius = (hasText ? configuration.ringRadius : configuration.ringRadiusWithoutText).sanitizedLength
+        ringLineWidth = configuration.ringLineWidth.sanitizedLength
+        imageSize = configuration.imageSize.sanitized
         glyphLineWidth = GlyphPaths.lineWidth(besideLinesOf: statusLineHeight, side: min(imageSize.width, imageSize.height),
-                                              ringThickness: ringThickness)
+                                              ringLineWidth: ringLineWidth)
     }
 
     /// The side of the square the spinner, the ring and the pie take: (radius + thickness / 2)
     /// × 2, the ink's own extent (a round cap reaches no further from the centre than the line's
     /// outer edge).
     var ringBoxSide: CGFloat {
-        (ringRadius + ringThickness / 2) * 2
+        (ringRadius + ringLineWidth / 2) * 2
     }
 
     /// The one box every indicator is laid out in: as wide and as tall as the ring's square and
@@ -46,7 +46,7 @@ struct IndicatorMetrics: Sendable, Equatable {
     /// The height of the progress bar: twice the ring's thickness, so the bar weighs what the
     /// ring's track and progress weigh together. It is drawn centred in the box's height.
     var barHeight: CGFloat {
-        ringThickness * 2
+        ringLineWidth * 2
     }
 
     /// The size of the box `indicator` is laid out in, or `nil` for text only: ``box`` for all,

@@ -20,8 +20,8 @@ extension HUD {
     ///   under them (see ``Button``). Everything is centred horizontally.
     /// - Every indicator takes one box, so a ring that turns into a check mark never resizes the
     ///   bezel: the larger of the ring's square ((radius + thickness / 2) × 2, with
-    ///   `ringNoTextRadius` when the HUD has no text and `ringRadius` when it has) and
-    ///   `imageViewSize`; 36 × 36 pt by default, where the two are equal, so the box is the ink and
+    ///   `ringRadiusWithoutText` when the HUD has no text and `ringRadius` when it has) and
+    ///   `imageSize`; 36 × 36 pt by default, where the two are equal, so the box is the ink and
     ///   the margin the air one sees. The progress bar has the box's height too (it is drawn twice
     ///   the ring's thickness tall, 6 pt by default, centred in it) and the content's width, at
     ///   least ``progressBarWidth`` (120 pt); `.text` has no indicator box.

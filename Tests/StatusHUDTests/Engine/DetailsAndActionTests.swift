@@ -112,7 +112,7 @@ extension SharedHUDTests {
 
         @Test func aTapBeforeTheHUDIsVisibleDoesNothing() {
             var configuration = HUD.Configuration()
-            configuration.graceTimeInterval = 1
+            configuration.graceDuration = 1
             hud.engine.configuration = configuration
             let taps = Taps()
             HUD.show(status: "Waiting")

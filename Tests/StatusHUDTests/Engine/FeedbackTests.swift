@@ -22,7 +22,7 @@ struct FeedbackTests {
         #expect(feedback.cue(for: HUD.Content(indicator: .error), change: nil, configuration: configuration).haptic == .error)
         #expect(feedback.cue(for: HUD.Content(indicator: .info), change: .indicator, configuration: configuration).haptic == .warning)
         var quiet = configuration
-        quiet.hapticsEnabled = false
+        quiet.isHapticFeedbackEnabled = false
         #expect(feedback.cue(for: HUD.Content(indicator: .error), change: nil, configuration: quiet).haptic == nil)
     }
 
@@ -54,7 +54,7 @@ struct FeedbackTests {
         feedback.reset()
         #expect(feedback.cue(for: spinner, change: nil, configuration: configuration).announcement != nil)
         var silent = configuration
-        silent.announcesToVoiceOver = false
+        silent.isVoiceOverAnnouncementEnabled = false
         feedback.reset()
         #expect(feedback.cue(for: spinner, change: nil, configuration: silent).announcement == nil)
     }

@@ -52,7 +52,7 @@ struct LifetimeTests {
         made.clock.advance(by: ProgressBinding.interval)
         #expect(!made.isGone, "a HUD with a dismissal pending keeps itself")
         made.clock.advance(by: 5)
-        #expect(made.presenter.events.last == .hide(HUD.Configuration().fadeOutAnimationDuration), "it fades out")
+        #expect(made.presenter.events.last == .hide(HUD.Configuration().fadeOutDuration), "it fades out")
         #expect(!made.isGone && ran == 0, "and keeps itself while it fades")
         made.presenter.lastTransition?.reportFinished()
         #expect(ran == 1, "the completion ran once the HUD was hidden")
@@ -67,7 +67,7 @@ struct LifetimeTests {
         let made = Made(finishesAtOnce: true) { hud in hud.showSuccess(status: "Saved") }
         #expect(!made.isGone && made.engine?.isVisible == true)
         made.clock.advance(by: 10)
-        #expect(made.presenter.events.last == .hide(HUD.Configuration().fadeOutAnimationDuration))
+        #expect(made.presenter.events.last == .hide(HUD.Configuration().fadeOutDuration))
         #expect(made.isGone)
     }
 

@@ -27,7 +27,7 @@ extension SharedHUDTests {
         @Test(arguments: durations)
         func displayDurationFollowsTheFormula(status: String, expected: Double) {
             var configuration = HUD.Configuration()
-            configuration.maximumDismissTimeInterval = .infinity
+            configuration.maximumResultDuration = .infinity
             _ = TestHUD(configuration: configuration)
             #expect(abs(HUD.displayDuration(for: status) - expected) < 1e-9)
         }
@@ -35,7 +35,7 @@ extension SharedHUDTests {
         /// A toast is a toast: by default even 100,000 characters stay 5 s, not 100 minutes.
         @Test func theDefaultMaximumIsFiveSeconds() {
             _ = TestHUD()
-            #expect(HUD.configuration.maximumDismissTimeInterval == 5)
+            #expect(HUD.configuration.maximumResultDuration == 5)
             #expect(HUD.displayDuration(for: String(repeating: "x", count: 75)) == 5)
             #expect(HUD.displayDuration(for: String(repeating: "x", count: 100_000)) == 5)
             #expect(HUD.displayDuration(for: String(repeating: "x", count: 50)) == 3.5)
@@ -43,15 +43,15 @@ extension SharedHUDTests {
 
         @Test func displayDurationHonoursTheBounds() {
             var configuration = HUD.Configuration()
-            configuration.minimumDismissTimeInterval = 5
-            configuration.maximumDismissTimeInterval = 6
+            configuration.minimumResultDuration = 5
+            configuration.maximumResultDuration = 6
             _ = TestHUD(configuration: configuration)
             #expect(HUD.displayDuration(for: "Hi") == 5)
             #expect(HUD.displayDuration(for: String(repeating: "x", count: 1000)) == 6)
-            HUD.configuration.maximumDismissTimeInterval = .nan
+            HUD.configuration.maximumResultDuration = .nan
             #expect(HUD.displayDuration(for: String(repeating: "x", count: 1000)) == 60.5)
-            HUD.configuration.minimumDismissTimeInterval = -3
-            HUD.configuration.maximumDismissTimeInterval = 1
+            HUD.configuration.minimumResultDuration = -3
+            HUD.configuration.maximumResultDuration = 1
             #expect(HUD.displayDuration(for: "") == 0.5)
         }
 
@@ -109,7 +109,7 @@ extension SharedHUDTests {
 
         @Test func aHUDDismissedWithinItsGraceTimeIsNeverShown() {
             var configuration = HUD.Configuration()
-            configuration.graceTimeInterval = 0.5
+            configuration.graceDuration = 0.5
             let hud = TestHUD(configuration: configuration)
             HUD.show(status: "Quick")
             #expect(!HUD.isVisible)
@@ -125,7 +125,7 @@ extension SharedHUDTests {
 
         @Test func aHUDStillWantedAfterItsGraceTimeAppears() {
             var configuration = HUD.Configuration()
-            configuration.graceTimeInterval = 0.5
+            configuration.graceDuration = 0.5
             let hud = TestHUD(configuration: configuration)
             HUD.show(status: "Slow")
             hud.clock.advance(by: 0.3)
@@ -140,7 +140,7 @@ extension SharedHUDTests {
 
         @Test func aDismissWaitsOutTheMinimumDisplayTime() {
             var configuration = HUD.Configuration()
-            configuration.minimumDisplayTime = 2
+            configuration.minimumDisplayDuration = 2
             let hud = TestHUD(configuration: configuration)
             HUD.show(status: "Flash")
             hud.clock.advance(by: 0.5)
@@ -155,7 +155,7 @@ extension SharedHUDTests {
 
         @Test func minimumDisplayTimeCountsFromTheOnScreenMoment() {
             var configuration = HUD.Configuration()
-            configuration.minimumDisplayTime = 1
+            configuration.minimumDisplayDuration = 1
             let hud = TestHUD(configuration: configuration)
             hud.presenter.reportsOnScreenAtOnce = false
             HUD.show()
@@ -170,10 +170,10 @@ extension SharedHUDTests {
 
         @Test func nonsenseTimingValuesCountAsZero() {
             var configuration = HUD.Configuration()
-            configuration.graceTimeInterval = .nan
-            configuration.minimumDisplayTime = -1
-            configuration.fadeInAnimationDuration = .nan
-            configuration.fadeOutAnimationDuration = -.infinity
+            configuration.graceDuration = .nan
+            configuration.minimumDisplayDuration = -1
+            configuration.fadeInDuration = .nan
+            configuration.fadeOutDuration = -.infinity
             let hud = TestHUD(configuration: configuration)
             HUD.show()
             #expect(HUD.isVisible)
@@ -190,7 +190,7 @@ extension SharedHUDTests.TimingTests {
     /// again forever.
     @Test func theMinimumDisplayWaitEndsEvenWhenTheRemainderRoundsAway() {
         var configuration = HUD.Configuration()
-        configuration.minimumDisplayTime = 1
+        configuration.minimumDisplayDuration = 1
         let hud = TestHUD(configuration: configuration)
         hud.clock.advance(by: 7.04)
         HUD.show()

@@ -97,7 +97,7 @@ extension SharedHUDTests {
             progress.completedUnitCount = 10
             hud.clock.advance(by: ProgressBinding.interval * 5)
             #expect(hud.engine.phase == .disappearing, "no comeback at 50 %, no success")
-            #expect(hud.presenter.events == [.hide(hud.engine.configuration.sanitizedTiming.fadeOutAnimationDuration)])
+            #expect(hud.presenter.events == [.hide(hud.engine.configuration.sanitizedTiming.fadeOutDuration)])
             hud.finishTransition()
             #expect(hud.engine.phase == .hidden && hud.clock.pendingCount == 0, "the binding stopped reading")
         }

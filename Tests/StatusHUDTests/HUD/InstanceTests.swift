@@ -59,7 +59,7 @@ extension SharedHUDTests {
         @Test func completionsAndGraceTimesAreEachHUDsOwn() {
             let a = Made(), b = Made()
             var configuration = HUD.Configuration()
-            configuration.graceTimeInterval = 0.5
+            configuration.graceDuration = 0.5
             b.hud.configuration = configuration
             var ran: [String] = []
             a.hud.show(status: "A")
@@ -94,13 +94,13 @@ extension SharedHUDTests {
             #expect(a.hud.current == nil)
             a.hud.show(status: "Again")
             a.hud.dismiss()
-            #expect(a.presenter.events.last == .hide(a.hud.configuration.fadeOutAnimationDuration),
+            #expect(a.presenter.events.last == .hide(a.hud.configuration.fadeOutDuration),
                     "the next dismissal fades as configured")
         }
 
         @Test func aDismissalWithoutAnimationStillWaitsOutTheMinimumDisplayTime() {
             let a = Made()
-            a.hud.configuration.minimumDisplayTime = 1
+            a.hud.configuration.minimumDisplayDuration = 1
             a.hud.show(status: "Loading")
             a.hud.dismiss(animated: false)
             #expect(a.hud.isVisible, "shown for less than a second")

@@ -66,7 +66,7 @@ struct PlacementTests {
 
     @Test func thePlaceGoingEndsTheHUDAtOnceWithItsCompletions() {
         let made = Made()
-        made.hud.configuration.minimumDisplayTime = 5
+        made.hud.configuration.minimumDisplayDuration = 5
         let place = made.place()
         var ran = 0
         made.hud.show(status: "Uploading")

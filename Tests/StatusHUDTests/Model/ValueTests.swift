@@ -31,6 +31,40 @@ struct ValueTests {
     func aScaleThatIsNotAPositiveNumberCountsAsOne(scale: Double) {
         #expect(HUD.Image(width: 1, height: 1, scale: scale, pixels: []).scale == 1)
     }
+
+    @Test func premultipliedPixelsAreStoredStraightRoundedToTheNearest() {
+        let premultiplied: [UInt8] = [
+            128, 0, 0, 128,         // half-transparent red
+            64, 32, 16, 128,
+            1, 1, 1, 2,             // 127.5 rounds up
+            255, 255, 255, 255,     // opaque: unchanged
+            10, 20, 30, 0,          // transparent: all zero, whatever the colour said
+            200, 0, 0, 100,         // a colour over its alpha: full
+        ]
+        let image = HUD.Image(width: 6, height: 1, scale: 2, premultipliedPixels: premultiplied)
+        #expect(image.pixels == [
+            255, 0, 0, 128,
+            128, 64, 32, 128,
+            128, 128, 128, 2,
+            255, 255, 255, 255,
+            0, 0, 0, 0,
+            255, 0, 0, 100,
+        ])
+        #expect(image.width == 6 && image.height == 1 && image.scale == 2)
+    }
+
+    @Test func premultipliedPixelsOfTheWrongLengthAreCutOrPadded() {
+        #expect(HUD.Image(width: 1, height: 2, scale: 1, premultipliedPixels: [9, 9, 9]).pixels == [UInt8](repeating: 0, count: 8))
+        #expect(HUD.Image(width: -1, height: 2, scale: 1, premultipliedPixels: [9, 9, 9, 9]).pixels.isEmpty)
+    }
+
+    @Test func aConverterKnowsASizeTooLargeBeforeItAllocates() {
+        #expect(HUD.Image.pixelCount(width: 0, height: 5) == 0)
+        #expect(HUD.Image.pixelCount(width: 1 << 13, height: 1 << 13) == HUD.Image.maximumPixelCount)
+        #expect(HUD.Image.pixelCount(width: (1 << 13) + 1, height: 1 << 13) == nil)
+        #expect(HUD.Image.pixelCount(width: Int.max, height: 2) == nil)
+        #expect(HUD.Image.pixelCount(width: -1, height: 1) == nil)
+    }
     #endif
 
     @Test func colourComponentsAreClampedAndNaNCountsAsZero() {
@@ -49,16 +83,16 @@ struct ValueTests {
 
     @Test func everyMaskButNoneBlocksInteractionUnlessToldOtherwise() {
         var configuration = HUD.Configuration()
-        #expect(!configuration.blocksInteraction)
-        for mask: HUD.MaskType in [.clear, .black, .gradient, .custom(.white)] {
-            configuration.maskType = mask
+        #expect(!configuration.isInteractionBlocked)
+        for mask: HUD.Backdrop in [.clear, .black, .gradient, .custom(.white)] {
+            configuration.backdrop = mask
             configuration.interaction = .automatic
-            #expect(configuration.blocksInteraction)
+            #expect(configuration.isInteractionBlocked)
             configuration.interaction = .passedThrough
-            #expect(!configuration.blocksInteraction)
+            #expect(!configuration.isInteractionBlocked)
         }
-        configuration.maskType = .none
+        configuration.backdrop = .none
         configuration.interaction = .blocked
-        #expect(configuration.blocksInteraction)
+        #expect(configuration.isInteractionBlocked)
     }
 }

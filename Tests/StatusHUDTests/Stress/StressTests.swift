@@ -45,18 +45,18 @@ extension SharedHUDTests {
         /// interrupt; grace and minimum display time; minimum display time and no fades.
         private static let configurations: [HUD.Configuration] = {
             var quick = HUD.Configuration()
-            quick.fadeInAnimationDuration = 0
-            quick.fadeOutAnimationDuration = 0.002
-            quick.minimumDismissTimeInterval = 0
-            quick.maximumDismissTimeInterval = 0.002
+            quick.fadeInDuration = 0
+            quick.fadeOutDuration = 0.002
+            quick.minimumResultDuration = 0
+            quick.maximumResultDuration = 0.002
             var graceful = quick
-            graceful.fadeInAnimationDuration = 0.001
-            graceful.fadeOutAnimationDuration = 0.001
-            graceful.graceTimeInterval = 0.000_5
-            graceful.minimumDisplayTime = 0.001
+            graceful.fadeInDuration = 0.001
+            graceful.fadeOutDuration = 0.001
+            graceful.graceDuration = 0.000_5
+            graceful.minimumDisplayDuration = 0.001
             var lingering = quick
-            lingering.fadeOutAnimationDuration = 0
-            lingering.minimumDisplayTime = 0.002
+            lingering.fadeOutDuration = 0
+            lingering.minimumDisplayDuration = 0.002
             return [quick, graceful, lingering]
         }()
 

@@ -37,9 +37,9 @@ final class DemoDelegate: NSObject, NSApplicationDelegate {
         ("Info", { HUD.showInfo(status: "Synced 3 items") }),
         ("Dismiss", { HUD.dismiss() }),
         ("Blocking for 2 s (type in the field: the keys wait)", {
-            HUD.configuration.maskType = .black
+            HUD.configuration.backdrop = .black
             HUD.show(status: "Saving")
-            HUD.dismiss(withDelay: 2) { HUD.configuration.maskType = .none }
+            HUD.dismiss(withDelay: 2) { HUD.configuration.backdrop = .none }
         }),
         ("With a button (the window's other buttons still work)", {
             HUD.show(status: "Uploading")

@@ -71,7 +71,7 @@ private struct StatusHUDArea: UIViewRepresentable {
 
         func place(_ hud: HUD.Instance, in area: AreaView) {
             placed = hud
-            let presenter = UIKitPresenter(containerView: area, boundToContainer: true, sender: hud)
+            let presenter = HUD.UIKitPresenter(containerView: area, boundToContainer: true, sender: hud)
             DispatchQueue.main.async { hud.place(in: area, presenter: presenter) }
         }
 

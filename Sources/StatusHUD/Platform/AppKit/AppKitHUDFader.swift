@@ -1,7 +1,7 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
 import AppKit
 
-/// Fades and zooms the HUD on the Mac, for `AppKitPresenter`: what fades is the HUD's panel (a
+/// Fades and zooms the HUD on the Mac, for `HUD.AppKitPresenter`: what fades is the HUD's panel (a
 /// window's alpha also fades the blur behind it) or, for a HUD in a view, the HUD's view. How far
 /// and how long is decided in neutral code (`FadePlan`); this runs it with AppKit's animator, from
 /// the opacity on screen, and reports the end only of the last fade started.

@@ -1,7 +1,7 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
 import AppKit
 
-/// The keyboard a blocking HUD takes on the Mac and gives back, for `AppKitPresenter`: which
+/// The keyboard a blocking HUD takes on the Mac and gives back, for `HUD.AppKitPresenter`: which
 /// responder to give it back to is decided in neutral code (`FocusReturn`); this applies it to
 /// AppKit's key window and first responder.
 @MainActor

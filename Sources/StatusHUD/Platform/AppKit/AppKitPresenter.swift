@@ -3,340 +3,342 @@ import AppKit
 
 private typealias HostWindow = MacHost<ObjectIdentifier>.Window
 
-/// The HUD in an AppKit app: the shared HUD's presenter in a process that runs an
-/// `NSApplication` as a regular or menu-bar app (`HUD.MacPresenterChoice`), and the presenter of
-/// a HUD made for one view (`HUD.Instance(in:)`).
-///
-/// The shared HUD is centred over the app's key window (else its main window, else the frontmost
-/// normal window: `HUD.MacWindowChoice`), in a borderless, non-activating panel of its own that
-/// is a child of that window: it moves with the window, is resized with it, and is ordered above
-/// it, in its appearance. The panel covers the content area when the HUD masks or blocks it, else
-/// only the bezel (`MacPanelRegion`), so clicks beside a HUD with a button reach the app. A
-/// blocking HUD also takes the keyboard, and gives it back to the field it took it from
-/// (`FocusReturn`). With no window to go over it waits, and reports the HUD on screen only once it
-/// is. It fades and zooms as the drawing says, turning a fade back from the opacity on screen, and
-/// speaks to VoiceOver once per cue, by the same policy as on iOS (`CueGate`).
-///
-/// ```swift
-/// // The default in an AppKit app; to install it yourself, say in a tool that opens windows:
-/// HUD.presenter = AppKitPresenter()
-/// ```
-@MainActor
-public final class AppKitPresenter: HUD.Presenter {
-    private let view: AppKitHUDView
-    /// The view a HUD of a view's own is drawn in; nil for the shared HUD's window.
-    private weak var containerView: NSView?
-    private let inView: Bool
-    private var panel: HUDPanel?
-    private weak var parent: NSWindow?
-    private var latest: (content: HUD.Content, configuration: HUD.Configuration)?
-    private var showing: HUD.Transition?
-    private var hiding: HUD.Transition?
-    /// Where the HUD is and what to report, decided in neutral code.
-    private var host = MacHost<ObjectIdentifier>()
-    /// Fades and zooms the HUD, and says how much room its zoom needs.
-    private let fader: AppKitHUDFader
-    private var cues = CueGate()
-    /// The keyboard a blocking HUD takes and gives back.
-    private let keyboard: AppKitKeyboardFocus
-    /// The window closing now, which must not be made key.
-    private var closingWindow: ObjectIdentifier?
-    private var isPlacing = false
-    private typealias Decision = @MainActor (inout MacHost<ObjectIdentifier>, [HostWindow]) -> MacHost<ObjectIdentifier>.Step
-    /// Decisions waiting for the one being applied, with the window closing when each came.
-    private var pending: [(closing: ObjectIdentifier?, decide: Decision)] = []
-    private var observers: [NotificationObservers] = []
-    /// The parent's content area, which a toolbar shown or hidden changes without a resize.
-    private var contentAreaObservation: NSKeyValueObservation?
+extension HUD {
+    /// The HUD in an AppKit app: the shared HUD's presenter in a process that runs an
+    /// `NSApplication` as a regular or menu-bar app (`HUD.MacPresenterChoice`), and the presenter of
+    /// a HUD made for one view (`HUD.Instance(in:)`).
+    ///
+    /// The shared HUD is centred over the app's key window (else its main window, else the frontmost
+    /// normal window: `HUD.MacWindowChoice`), in a borderless, non-activating panel of its own that
+    /// is a child of that window: it moves with the window, is resized with it, and is ordered above
+    /// it, in its appearance. The panel covers the content area when the HUD masks or blocks it, else
+    /// only the bezel (`MacPanelRegion`), so clicks beside a HUD with a button reach the app. A
+    /// blocking HUD also takes the keyboard, and gives it back to the field it took it from
+    /// (`FocusReturn`). With no window to go over it waits, and reports the HUD on screen only once it
+    /// is. It fades and zooms as the drawing says, turning a fade back from the opacity on screen, and
+    /// speaks to VoiceOver once per cue, by the same policy as on iOS (`CueGate`).
+    ///
+    /// ```swift
+    /// // The default in an AppKit app; to install it yourself, say in a tool that opens windows:
+    /// HUD.presenter = HUD.AppKitPresenter()
+    /// ```
+    @MainActor
+    public final class AppKitPresenter: HUD.Presenter {
+        private let view: AppKitHUDView
+        /// The view a HUD of a view's own is drawn in; nil for the shared HUD's window.
+        private weak var containerView: NSView?
+        private let inView: Bool
+        private var panel: HUDPanel?
+        private weak var parent: NSWindow?
+        private var latest: (content: HUD.Content, configuration: HUD.Configuration)?
+        private var showing: HUD.Transition?
+        private var hiding: HUD.Transition?
+        /// Where the HUD is and what to report, decided in neutral code.
+        private var host = MacHost<ObjectIdentifier>()
+        /// Fades and zooms the HUD, and says how much room its zoom needs.
+        private let fader: AppKitHUDFader
+        private var cues = CueGate()
+        /// The keyboard a blocking HUD takes and gives back.
+        private let keyboard: AppKitKeyboardFocus
+        /// The window closing now, which must not be made key.
+        private var closingWindow: ObjectIdentifier?
+        private var isPlacing = false
+        private typealias Decision = @MainActor (inout MacHost<ObjectIdentifier>, [HostWindow]) -> MacHost<ObjectIdentifier>.Step
+        /// Decisions waiting for the one being applied, with the window closing when each came.
+        private var pending: [(closing: ObjectIdentifier?, decide: Decision)] = []
+        private var observers: [NotificationObservers] = []
+        /// The parent's content area, which a toolbar shown or hidden changes without a resize.
+        private var contentAreaObservation: NSKeyValueObservation?
 
-    /// Creates a presenter that shows the HUD over the app's key or main window.
-    public convenience init() {
-        self.init(containerView: nil, inView: false, sender: nil)
-    }
-
-    /// Told when the HUD starts showing (true) and when it has hidden (false), for the view that
-    /// keeps a view's HUDs while they show (`HUD.Instance(in:)`); nil by default.
-    var shownChanged: ((_ shown: Bool) -> Void)?
-
-    /// A presenter for a HUD of a view's own (`HUD.Instance(in:)`): drawn in `containerView`, over
-    /// its content, and shown nowhere once the view has gone; its click notifications carry `sender`.
-    init(containerView: NSView?, inView: Bool, sender: AnyObject?) {
-        self.containerView = containerView
-        self.inView = inView
-        keyboard = AppKitKeyboardFocus(inView: inView)
-        view = AppKitHUDView(blursBehindWindow: !inView)
-        fader = AppKitHUDFader(view: view, inView: inView)
-        view.touchSender = sender
-        view.drawingChanged = { [weak self] in self?.drawingChanged() }
-        fader.zoomChanged = { [weak self] in self?.drawingChanged() }
-        view.windowChanged = { [weak self] in
-            guard let self, inView else { return }
-            windowsChanged(closing: nil)
+        /// Creates a presenter that shows the HUD over the app's key or main window.
+        public convenience init() {
+            self.init(containerView: nil, inView: false, sender: nil)
         }
-        if inView { view.autoresizingMask = [.width, .height] }
-        // A HUD in a view hears its window's news too: ordered in, minimised, hidden, closed.
-        let center = NotificationCenter.default
-        let names: [Notification.Name] = [
-            NSWindow.didBecomeKeyNotification, NSWindow.didBecomeMainNotification, NSWindow.didResizeNotification,
-            NSWindow.didMiniaturizeNotification, NSWindow.didDeminiaturizeNotification, NSWindow.willCloseNotification,
-        ]
-        observers.append(NotificationObservers((names + [
-            NSWindow.didChangeOcclusionStateNotification, NSApplication.didHideNotification,
-            NSApplication.didUnhideNotification,
-        ]).map { name in
-            center.addObserver(forName: name, object: nil, queue: .main) { [weak self] note in
-                let source = (note.object as AnyObject?).map(ObjectIdentifier.init)
-                let closing = note.name == NSWindow.willCloseNotification
-                MainActor.assumeIsolated {
-                    // The HUD's own panel moving or resizing is no news about the app's windows.
-                    guard let self, source != self.panel.map(ObjectIdentifier.init) else { return }
-                    self.windowsChanged(closing: closing ? source : nil)
+
+        /// Told when the HUD starts showing (true) and when it has hidden (false), for the view that
+        /// keeps a view's HUDs while they show (`HUD.Instance(in:)`); nil by default.
+        var shownChanged: ((_ shown: Bool) -> Void)?
+
+        /// A presenter for a HUD of a view's own (`HUD.Instance(in:)`): drawn in `containerView`, over
+        /// its content, and shown nowhere once the view has gone; its click notifications carry `sender`.
+        init(containerView: NSView?, inView: Bool, sender: AnyObject?) {
+            self.containerView = containerView
+            self.inView = inView
+            keyboard = AppKitKeyboardFocus(inView: inView)
+            view = AppKitHUDView(blursBehindWindow: !inView)
+            fader = AppKitHUDFader(view: view, inView: inView)
+            view.touchSender = sender
+            view.drawingChanged = { [weak self] in self?.drawingChanged() }
+            fader.zoomChanged = { [weak self] in self?.drawingChanged() }
+            view.windowChanged = { [weak self] in
+                guard let self, inView else { return }
+                windowsChanged(closing: nil)
+            }
+            if inView { view.autoresizingMask = [.width, .height] }
+            // A HUD in a view hears its window's news too: ordered in, minimised, hidden, closed.
+            let center = NotificationCenter.default
+            let names: [Notification.Name] = [
+                NSWindow.didBecomeKeyNotification, NSWindow.didBecomeMainNotification, NSWindow.didResizeNotification,
+                NSWindow.didMiniaturizeNotification, NSWindow.didDeminiaturizeNotification, NSWindow.willCloseNotification,
+            ]
+            observers.append(NotificationObservers((names + [
+                NSWindow.didChangeOcclusionStateNotification, NSApplication.didHideNotification,
+                NSApplication.didUnhideNotification,
+            ]).map { name in
+                center.addObserver(forName: name, object: nil, queue: .main) { [weak self] note in
+                    let source = (note.object as AnyObject?).map(ObjectIdentifier.init)
+                    let closing = note.name == NSWindow.willCloseNotification
+                    MainActor.assumeIsolated {
+                        // The HUD's own panel moving or resizing is no news about the app's windows.
+                        guard let self, source != self.panel.map(ObjectIdentifier.init) else { return }
+                        self.windowsChanged(closing: closing ? source : nil)
+                    }
                 }
-            }
-        }))
-        let workspace = NSWorkspace.shared.notificationCenter
-        observers.append(NotificationObservers([workspace.addObserver(
-            forName: NSWorkspace.activeSpaceDidChangeNotification, object: nil, queue: .main) { [weak self] _ in
-            MainActor.assumeIsolated { self?.windowsChanged(closing: nil) }
-        }], center: workspace))
-    }
-
-    /// Shows `content` as ``HUD/Presenter`` describes: the engine calls it, an app does not.
-    public func show(_ content: HUD.Content, configuration: HUD.Configuration, transition: HUD.Transition) {
-        // On screen already: back during the fade-out, or replaced.
-        let isBack = host.isOnScreen
-        latest = (content, configuration)
-        showing = transition
-        hiding = nil
-        shownChanged?(true)
-        view.show(content, configuration: configuration, isNewHUD: !isBack)
-        play(cues.shown(content, configuration: configuration))
-        if !isBack { fader.animateAlpha(to: 0, HUD.Animation(duration: 0, curve: .linear)) }
-        place { host, windows in host.show(windows) }
-    }
-
-    /// Changes the HUD in place as ``HUD/Presenter`` describes: the engine calls it, an app does not.
-    public func update(_ content: HUD.Content, configuration: HUD.Configuration, change: HUD.Change) {
-        latest = (content, configuration)
-        view.show(content, configuration: configuration, change: change)
-        play(cues.updated(content, change: change, configuration: configuration))
-    }
-
-    /// Hides the HUD as ``HUD/Presenter`` describes: the engine calls it, an app does not.
-    public func hide(transition: HUD.Transition) {
-        showing = nil
-        latest = nil
-        giveFocusBack()
-        hiding = transition
-        place { host, _ in host.hide() }
-        if hiding === transition { fade(.disappear, transition) }
-    }
-
-    // MARK: Where the HUD is
-
-    /// The windows the HUD could go over, front to back, with their plain descriptions: the app's
-    /// windows without the HUD's own and `closing` (AppKit lists the visible ones in z-order on
-    /// the active Space; then the rest, hidden or minimised, as `windows` has them); for a HUD in
-    /// a view, its view, seen when its window is.
-    private func candidates(closing: ObjectIdentifier?) -> [(window: HostWindow, object: NSObject)] {
-        if inView {
-            guard let containerView else { return [] }
-            let window = containerView.window
-            let description = HUD.MacWindowDescription(
-                isVisible: window?.isVisible ?? false, isMiniaturized: window?.isMiniaturized ?? false,
-                isOnActiveSpace: window?.isOnActiveSpace ?? false)
-            return [(HostWindow(id: ObjectIdentifier(containerView), description: description), containerView)]
-        }
-        guard let app = NSApp else { return [] }
-        let visible = (NSWindow.windowNumbers(options: .allSpaces) ?? []).compactMap { app.window(withWindowNumber: $0.intValue) }
-        let rest = app.windows.filter { window in !visible.contains { $0 === window } }
-        return (visible + rest).filter { $0 !== panel && ObjectIdentifier($0) != closing }.map { window in
-            let description = HUD.MacWindowDescription(
-                isKey: window.isKeyWindow || window === parent && panel?.isKeyWindow == true,
-                isMain: window.isMainWindow, level: window.level.rawValue, isVisible: window.isVisible,
-                isMiniaturized: window.isMiniaturized, isOnActiveSpace: window.isOnActiveSpace,
-                isPanel: window is NSPanel, isSheet: window.isSheet, isChild: window.parent != nil)
-            return (HostWindow(id: ObjectIdentifier(window), description: description), window)
-        }
-    }
-
-    private func windowsChanged(closing: ObjectIdentifier?) {
-        guard showing != nil || hiding != nil else { return }
-        var closing = closing
-        // A HUD in a view is hosted by its view: its window closing is the view's going.
-        if inView, let containerView, closing != nil, closing == containerView.window.map(ObjectIdentifier.init) {
-            closing = ObjectIdentifier(containerView)
-        }
-        place(closing: closing) { host, windows in host.windowsChanged(windows, closing: closing) }
-    }
-
-    /// Asks `MacHost` where the HUD goes, with `decide`, and applies its answer. What comes in
-    /// while an answer is applied (giving the keyboard back makes a window key, a report makes the
-    /// engine hide) is decided after it, in order, not inside it.
-    private func place(closing: ObjectIdentifier? = nil, _ decide: @escaping Decision) {
-        pending.append((closing, decide))
-        guard !isPlacing else { return }
-        isPlacing = true
-        defer { isPlacing = false }
-        while !pending.isEmpty {
-            let (closing, next) = pending.removeFirst()
-            closingWindow = closing
-            defer { closingWindow = nil }
-            // A HUD in a view is in it from the show on, so that it hears its view join a window.
-            if inView, showing != nil, let containerView, view.superview !== containerView {
-                view.frame = containerView.bounds
-                containerView.addSubview(view, positioned: .above, relativeTo: nil)
-            }
-            let found = candidates(closing: closingWindow)
-            apply(next(&host, found.map(\.window)), objects: found)
-        }
-    }
-
-    private func apply(_ step: MacHost<ObjectIdentifier>.Step, objects: [(window: HostWindow, object: NSObject)]) {
-        switch step.placement {
-        case .unchanged:
-            break
-        case .attach(let id):
-            // A HUD in a view is already in it (see `place`); the shared HUD's panel goes over the window.
-            if !inView, let window = objects.first(where: { $0.window.id == id })?.object as? NSWindow {
-                attach(to: window)
-            }
-        case .detach:
-            // A HUD in a view waits in it, to come back with it.
-            if !inView || step.endsHide { detach() }
-        }
-        if step.endsHide, let hiding {
-            self.hiding = nil
-            cues.hidden()
-            hiding.reportFinished()
-            shownChanged?(false)
-        }
-        switch step.report {
-        case .onScreen(let arrived)?:
-            guard let showing, let latest else { break }
-            showing.reportOnScreen()
-            // The engine may have hidden it or shown another in answer to the report.
-            guard self.showing === showing else { break }
-            if arrived { play(cues.cameOnScreen(latest.content, configuration: latest.configuration)) }
-            fade(.appear, showing)
-        case .offScreen?:
-            showing?.reportOffScreen()
-            cues.wentOffScreen()
-        case nil:
-            break
-        }
-    }
-
-    /// The HUD's panel as a child of `window`, sized to its content area, with the HUD laid out in it.
-    private func attach(to window: NSWindow) {
-        let panel = self.panel ?? makePanel()
-        if parent !== window {
-            giveFocusBack()
-            parent?.removeChildWindow(panel)
-            parent = window
-            panel.level = window.level
-            // Light or dark as the window it is over, not as the app (a child's default source).
-            panel.appearanceSource = window
-            window.addChildWindow(panel, ordered: .above)     // orders it in, above the window
-            // KVO-compliant, its header says; changes come on the main thread, where AppKit works.
-            contentAreaObservation = window.observe(\.contentLayoutRect) { [weak self] _, _ in
+            }))
+            let workspace = NSWorkspace.shared.notificationCenter
+            observers.append(NotificationObservers([workspace.addObserver(
+                forName: NSWorkspace.activeSpaceDidChangeNotification, object: nil, queue: .main) { [weak self] _ in
                 MainActor.assumeIsolated { self?.windowsChanged(closing: nil) }
+            }], center: workspace))
+        }
+
+        /// Shows `content` as ``HUD/Presenter`` describes: the engine calls it, an app does not.
+        public func show(_ content: HUD.Content, configuration: HUD.Configuration, transition: HUD.Transition) {
+            // On screen already: back during the fade-out, or replaced.
+            let isBack = host.isOnScreen
+            latest = (content, configuration)
+            showing = transition
+            hiding = nil
+            shownChanged?(true)
+            view.show(content, configuration: configuration, isNewHUD: !isBack)
+            play(cues.shown(content, configuration: configuration))
+            if !isBack { fader.animateAlpha(to: 0, HUD.Animation(duration: 0, curve: .linear)) }
+            place { host, windows in host.show(windows) }
+        }
+
+        /// Changes the HUD in place as ``HUD/Presenter`` describes: the engine calls it, an app does not.
+        public func update(_ content: HUD.Content, configuration: HUD.Configuration, change: HUD.Change) {
+            latest = (content, configuration)
+            view.show(content, configuration: configuration, change: change)
+            play(cues.updated(content, change: change, configuration: configuration))
+        }
+
+        /// Hides the HUD as ``HUD/Presenter`` describes: the engine calls it, an app does not.
+        public func hide(transition: HUD.Transition) {
+            showing = nil
+            latest = nil
+            giveFocusBack()
+            hiding = transition
+            place { host, _ in host.hide() }
+            if hiding === transition { fade(.disappear, transition) }
+        }
+
+        // MARK: Where the HUD is
+
+        /// The windows the HUD could go over, front to back, with their plain descriptions: the app's
+        /// windows without the HUD's own and `closing` (AppKit lists the visible ones in z-order on
+        /// the active Space; then the rest, hidden or minimised, as `windows` has them); for a HUD in
+        /// a view, its view, seen when its window is.
+        private func candidates(closing: ObjectIdentifier?) -> [(window: HostWindow, object: NSObject)] {
+            if inView {
+                guard let containerView else { return [] }
+                let window = containerView.window
+                let description = HUD.MacWindowDescription(
+                    isVisible: window?.isVisible ?? false, isMiniaturized: window?.isMiniaturized ?? false,
+                    isOnActiveSpace: window?.isOnActiveSpace ?? false)
+                return [(HostWindow(id: ObjectIdentifier(containerView), description: description), containerView)]
+            }
+            guard let app = NSApp else { return [] }
+            let visible = (NSWindow.windowNumbers(options: .allSpaces) ?? []).compactMap { app.window(withWindowNumber: $0.intValue) }
+            let rest = app.windows.filter { window in !visible.contains { $0 === window } }
+            return (visible + rest).filter { $0 !== panel && ObjectIdentifier($0) != closing }.map { window in
+                let description = HUD.MacWindowDescription(
+                    isKey: window.isKeyWindow || window === parent && panel?.isKeyWindow == true,
+                    isMain: window.isMainWindow, level: window.level.rawValue, isVisible: window.isVisible,
+                    isMiniaturized: window.isMiniaturized, isOnActiveSpace: window.isOnActiveSpace,
+                    isPanel: window is NSPanel, isSheet: window.isSheet, isChild: window.parent != nil)
+                return (HostWindow(id: ObjectIdentifier(window), description: description), window)
             }
         }
-        view.setFrameSize(window.contentLayoutRect.size)
-        view.needsLayout = true
-        view.layoutSubtreeIfNeeded()
-        drawingChanged()
-    }
 
-    /// Applies what a new drawing decides about the panel: its region, clicks and keyboard.
-    private func drawingChanged() {
-        guard let drawing = view.drawing, showing != nil || hiding != nil else { return }
-        let region = MacPanelRegion(drawing: drawing, zoom: fader.zoom)
-        if let panel, let parent {
-            let content = parent.convertToScreen(parent.contentLayoutRect)
-            let frame = NSRect(x: content.minX + region.frame.minX, y: content.maxY - region.frame.maxY,
-                               width: region.frame.width, height: region.frame.height)
-            if panel.frame != frame { panel.setFrame(frame, display: false) }
-            view.setFrameOrigin(NSPoint(x: -region.frame.minX, y: -region.frame.minY))
-            panel.ignoresMouseEvents = !region.takesClicks
+        private func windowsChanged(closing: ObjectIdentifier?) {
+            guard showing != nil || hiding != nil else { return }
+            var closing = closing
+            // A HUD in a view is hosted by its view: its window closing is the view's going.
+            if inView, let containerView, closing != nil, closing == containerView.window.map(ObjectIdentifier.init) {
+                closing = ObjectIdentifier(containerView)
+            }
+            place(closing: closing) { host, windows in host.windowsChanged(windows, closing: closing) }
         }
-        if region.takesKeyboard, hiding == nil { takeFocus() } else { giveFocusBack() }
-    }
 
-    private func makePanel() -> HUDPanel {
-        let panel = HUDPanel(contentRect: .zero, styleMask: [.borderless, .nonactivatingPanel], backing: .buffered, defer: true)
-        panel.isOpaque = false
-        panel.backgroundColor = .clear
-        panel.hasShadow = false
-        panel.isReleasedWhenClosed = false
-        panel.becomesKeyOnlyIfNeeded = true
-        panel.hidesOnDeactivate = false
-        panel.animationBehavior = .none
-        panel.collectionBehavior = [.fullScreenAuxiliary]
-        panel.alphaValue = 0
-        let content = FlippedView()
-        content.addSubview(view)
-        panel.contentView = content
-        self.panel = panel
-        fader.panel = panel
-        return panel
-    }
-
-    private func detach() {
-        fader.cancel()
-        giveFocusBack()
-        view.resetZoom()
-        if inView {
-            view.removeFromSuperview()
-            return
+        /// Asks `MacHost` where the HUD goes, with `decide`, and applies its answer. What comes in
+        /// while an answer is applied (giving the keyboard back makes a window key, a report makes the
+        /// engine hide) is decided after it, in order, not inside it.
+        private func place(closing: ObjectIdentifier? = nil, _ decide: @escaping Decision) {
+            pending.append((closing, decide))
+            guard !isPlacing else { return }
+            isPlacing = true
+            defer { isPlacing = false }
+            while !pending.isEmpty {
+                let (closing, next) = pending.removeFirst()
+                closingWindow = closing
+                defer { closingWindow = nil }
+                // A HUD in a view is in it from the show on, so that it hears its view join a window.
+                if inView, showing != nil, let containerView, view.superview !== containerView {
+                    view.frame = containerView.bounds
+                    containerView.addSubview(view, positioned: .above, relativeTo: nil)
+                }
+                let found = candidates(closing: closingWindow)
+                apply(next(&host, found.map(\.window)), objects: found)
+            }
         }
-        guard let panel else { return }
-        contentAreaObservation = nil
-        parent?.removeChildWindow(panel)
-        parent = nil
-        panel.orderOut(nil)
-    }
 
-    // MARK: Keyboard
+        private func apply(_ step: MacHost<ObjectIdentifier>.Step, objects: [(window: HostWindow, object: NSObject)]) {
+            switch step.placement {
+            case .unchanged:
+                break
+            case .attach(let id):
+                // A HUD in a view is already in it (see `place`); the shared HUD's panel goes over the window.
+                if !inView, let window = objects.first(where: { $0.window.id == id })?.object as? NSWindow {
+                    attach(to: window)
+                }
+            case .detach:
+                // A HUD in a view waits in it, to come back with it.
+                if !inView || step.endsHide { detach() }
+            }
+            if step.endsHide, let hiding {
+                self.hiding = nil
+                cues.hidden()
+                hiding.reportFinished()
+                shownChanged?(false)
+            }
+            switch step.report {
+            case .onScreen(let arrived)?:
+                guard let showing, let latest else { break }
+                showing.reportOnScreen()
+                // The engine may have hidden it or shown another in answer to the report.
+                guard self.showing === showing else { break }
+                if arrived { play(cues.cameOnScreen(latest.content, configuration: latest.configuration)) }
+                fade(.appear, showing)
+            case .offScreen?:
+                showing?.reportOffScreen()
+                cues.wentOffScreen()
+            case nil:
+                break
+            }
+        }
 
-    /// Takes the keyboard for a blocking HUD (`AppKitKeyboardFocus`).
-    private func takeFocus() {
-        keyboard.take(for: view, over: parent, in: containerView, panel: panel)
-    }
+        /// The HUD's panel as a child of `window`, sized to its content area, with the HUD laid out in it.
+        private func attach(to window: NSWindow) {
+            let panel = self.panel ?? makePanel()
+            if parent !== window {
+                giveFocusBack()
+                parent?.removeChildWindow(panel)
+                parent = window
+                panel.level = window.level
+                // Light or dark as the window it is over, not as the app (a child's default source).
+                panel.appearanceSource = window
+                window.addChildWindow(panel, ordered: .above)     // orders it in, above the window
+                // KVO-compliant, its header says; changes come on the main thread, where AppKit works.
+                contentAreaObservation = window.observe(\.contentLayoutRect) { [weak self] _, _ in
+                    MainActor.assumeIsolated { self?.windowsChanged(closing: nil) }
+                }
+            }
+            view.setFrameSize(window.contentLayoutRect.size)
+            view.needsLayout = true
+            view.layoutSubtreeIfNeeded()
+            drawingChanged()
+        }
 
-    /// Gives the keyboard back to where it was taken from, if the HUD holds it.
-    private func giveFocusBack() {
-        keyboard.giveBack(from: view, over: parent, panel: panel, closingWindow: closingWindow)
-    }
+        /// Applies what a new drawing decides about the panel: its region, clicks and keyboard.
+        private func drawingChanged() {
+            guard let drawing = view.drawing, showing != nil || hiding != nil else { return }
+            let region = MacPanelRegion(drawing: drawing, zoom: fader.zoom)
+            if let panel, let parent {
+                let content = parent.convertToScreen(parent.contentLayoutRect)
+                let frame = NSRect(x: content.minX + region.frame.minX, y: content.maxY - region.frame.maxY,
+                                   width: region.frame.width, height: region.frame.height)
+                if panel.frame != frame { panel.setFrame(frame, display: false) }
+                view.setFrameOrigin(NSPoint(x: -region.frame.minX, y: -region.frame.minY))
+                panel.ignoresMouseEvents = !region.takesClicks
+            }
+            if region.takesKeyboard, hiding == nil { takeFocus() } else { giveFocusBack() }
+        }
 
-    // MARK: Fades
+        private func makePanel() -> HUDPanel {
+            let panel = HUDPanel(contentRect: .zero, styleMask: [.borderless, .nonactivatingPanel], backing: .buffered, defer: true)
+            panel.isOpaque = false
+            panel.backgroundColor = .clear
+            panel.hasShadow = false
+            panel.isReleasedWhenClosed = false
+            panel.becomesKeyOnlyIfNeeded = true
+            panel.hidesOnDeactivate = false
+            panel.animationBehavior = .none
+            panel.collectionBehavior = [.fullScreenAuxiliary]
+            panel.alphaValue = 0
+            let content = FlippedView()
+            content.addSubview(view)
+            panel.contentView = content
+            self.panel = panel
+            fader.panel = panel
+            return panel
+        }
 
-    /// Fades the HUD in or out (`AppKitHUDFader`); when this fade, and no later one, ends, reports
-    /// the transition finished, or, a hide still this one's when its turn comes, that it has ended.
-    private func fade(_ direction: HUD.Transition.Direction, _ transition: HUD.Transition) {
-        fader.fade(direction, transition) { [weak self] in
-            guard let self else { return }
-            if direction == .appear { transition.reportFinished() } else if hiding === transition {
-                // Still this hide's when its turn comes (a show may be queued before it)?
-                place { [weak self] host, _ in
-                    self?.hiding === transition ? host.fadeOutEnded() : .init(placement: .unchanged, report: nil)
+        private func detach() {
+            fader.cancel()
+            giveFocusBack()
+            view.resetZoom()
+            if inView {
+                view.removeFromSuperview()
+                return
+            }
+            guard let panel else { return }
+            contentAreaObservation = nil
+            parent?.removeChildWindow(panel)
+            parent = nil
+            panel.orderOut(nil)
+        }
+
+        // MARK: Keyboard
+
+        /// Takes the keyboard for a blocking HUD (`AppKitKeyboardFocus`).
+        private func takeFocus() {
+            keyboard.take(for: view, over: parent, in: containerView, panel: panel)
+        }
+
+        /// Gives the keyboard back to where it was taken from, if the HUD holds it.
+        private func giveFocusBack() {
+            keyboard.giveBack(from: view, over: parent, panel: panel, closingWindow: closingWindow)
+        }
+
+        // MARK: Fades
+
+        /// Fades the HUD in or out (`AppKitHUDFader`); when this fade, and no later one, ends, reports
+        /// the transition finished, or, a hide still this one's when its turn comes, that it has ended.
+        private func fade(_ direction: HUD.Transition.Direction, _ transition: HUD.Transition) {
+            fader.fade(direction, transition) { [weak self] in
+                guard let self else { return }
+                if direction == .appear { transition.reportFinished() } else if hiding === transition {
+                    // Still this hide's when its turn comes (a show may be queued before it)?
+                    place { [weak self] host, _ in
+                        self?.hiding === transition ? host.fadeOutEnded() : .init(placement: .unchanged, report: nil)
+                    }
                 }
             }
         }
-    }
 
-    // MARK: VoiceOver
+        // MARK: VoiceOver
 
-    /// Speaks a cue's announcement, and labels the bezel with what the HUD shows.
-    private func play(_ cue: HUD.Feedback.Cue) {
-        guard let latest else { return }
-        let languages = Locale.preferredLanguages
-        view.setSpokenLabel(HUD.Feedback.Announcement(describing: latest.content).text(languages: languages))
-        guard let text = cue.announcement?.text(languages: languages) else { return }
-        NSAccessibility.post(element: NSApp as Any, notification: .announcementRequested, userInfo: [
-            .announcement: text, .priority: NSAccessibilityPriorityLevel.high.rawValue,
-        ])
+        /// Speaks a cue's announcement, and labels the bezel with what the HUD shows.
+        private func play(_ cue: HUD.Feedback.Cue) {
+            guard let latest else { return }
+            let languages = Locale.preferredLanguages
+            view.setSpokenLabel(HUD.Feedback.Announcement(describing: latest.content).text(languages: languages))
+            guard let text = cue.announcement?.text(languages: languages) else { return }
+            NSAccessibility.post(element: NSApp as Any, notification: .announcementRequested, userInfo: [
+                .announcement: text, .priority: NSAccessibilityPriorityLevel.high.rawValue,
+            ])
+        }
     }
 }
 #endif

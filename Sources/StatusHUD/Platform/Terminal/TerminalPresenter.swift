@@ -4,7 +4,7 @@
 ///
 /// A terminal has no fades, so each transition is reported on screen and finished as soon as it
 /// starts: notifications and completions come without the configured fade durations. Its result
-/// lines stay in the scroll-back (``resultsPersist``), so a success, error or info HUD ends as
+/// lines stay in the scroll-back (``isResultPersistent``), so a success, error or info HUD ends as
 /// soon as its line is written: its completions run and ``HUD/waitUntilHidden()`` returns at once.
 /// The engine still decides every timing; the presenter only hands lines to its
 /// ``TerminalDisplay``, whose ticker keeps the spinner turning while the main thread is busy.
@@ -35,7 +35,7 @@ final class TerminalPresenter: HUD.Presenter {
     }
 
     /// A result line stays in the scroll-back: nothing is gained by waiting before ending its HUD.
-    var resultsPersist: Bool { true }
+    var isResultPersistent: Bool { true }
 
     func show(_ content: HUD.Content, configuration: HUD.Configuration, transition: HUD.Transition) {
         display.show(line(for: content))

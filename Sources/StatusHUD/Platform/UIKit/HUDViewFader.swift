@@ -1,7 +1,7 @@
 #if os(iOS) || os(tvOS) || os(visionOS)
 import UIKit
 
-/// Fades a HUD view in and out as its drawing says, for `UIKitPresenter`: one fade at a time, a
+/// Fades a HUD view in and out as its drawing says, for `HUD.UIKitPresenter`: one fade at a time, a
 /// fade still running the other way turned back from where it is on screen.
 ///
 /// What to do is decided by neutral code tested on Linux (`FadeTurn`, `HUD.Drawing.fadeAnimation`);

@@ -24,7 +24,7 @@ import UIKit
 // - Not covered: a view in a window but hidden, transparent or scrolled off (UIKit posts nothing
 //   for those); a cell in a reuse pool is out of its window on current iOS versions.
 
-extension StatusProgressRingView {
+extension HUD.ProgressRingView {
     /// Follows `progress` until it finishes or is cancelled, this view goes, or
     /// ``stopFollowing()``: the ring shows its `fractionCompleted`, read on the main actor when it
     /// changes (by key-value observing; at most once a display frame), and not at all while it does
@@ -60,38 +60,6 @@ extension StatusProgressRingView {
     }
 
     /// Stops following, and lets go of what was followed; the ring keeps what it shows.
-    public func stopFollowing() {
-        ProgressFollowing.stop(on: self)
-    }
-}
-
-extension UIProgressView {
-    /// Follows `progress` as ``StatusProgressRingView/follow(_:)`` does (read when it changes, at
-    /// most once a display frame; nothing while it does not or the bar cannot be seen), setting
-    /// `progress`, animated unless `animated` is false.
-    ///
-    /// ```swift
-    /// progressView.follow(downloadOf: task)
-    /// ```
-    public func follow(_ progress: Progress, animated: Bool = true) {
-        ProgressFollowing.start(on: self, source: .progress(progress)) { $0.setProgress(Float($1), animated: animated) }
-    }
-
-    /// Follows a task's upload, as AFNetworking's `setProgressWithUploadProgressOfTask:animated:`
-    /// did, until the task completes, fails or is cancelled, or this view goes; read when the task
-    /// changes, and not while it is suspended.
-    public func follow(uploadOf task: URLSessionTask, animated: Bool = true) {
-        ProgressFollowing.start(on: self, source: .upload(of: task)) { $0.setProgress(Float($1), animated: animated) }
-    }
-
-    /// Follows a task's download, as AFNetworking's `setProgressWithDownloadProgressOfTask:animated:`
-    /// did, until the task completes, fails or is cancelled, or this view goes; read when the task
-    /// changes, and not while it is suspended.
-    public func follow(downloadOf task: URLSessionTask, animated: Bool = true) {
-        ProgressFollowing.start(on: self, source: .download(of: task)) { $0.setProgress(Float($1), animated: animated) }
-    }
-
-    /// Stops following, and lets go of what was followed; the bar keeps what it shows.
     public func stopFollowing() {
         ProgressFollowing.stop(on: self)
     }

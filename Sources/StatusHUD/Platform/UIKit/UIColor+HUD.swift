@@ -23,15 +23,15 @@ extension HUD.Style {
     }
 }
 
-extension HUD.MaskType {
+extension HUD.Backdrop {
     /// A cover in an app's colour, resolved each time the HUD draws: SVProgressHUD's
     /// `setBackgroundLayerColor(_:)` with `setDefaultMaskType(.custom)`.
     ///
     /// ```swift
-    /// HUD.configuration.maskType = .custom(UIColor.black.withAlphaComponent(0.3))
+    /// HUD.configuration.backdrop = .custom(UIColor.black.withAlphaComponent(0.3))
     /// ```
     @_disfavoredOverload
-    public static func custom(_ color: UIColor) -> HUD.MaskType {
+    public static func custom(_ color: UIColor) -> HUD.Backdrop {
         .dynamic(HUD.DynamicColor(color))
     }
 }

@@ -2,428 +2,430 @@
 import UIKit
 import os
 
-/// The HUD on iOS, tvOS and Mac Catalyst: the shared HUD's presenter there.
-///
-/// It shows the HUD in a window of its own just above the frontmost normal-level key window of the
-/// scene in use (the one touched last, or ``targetScene``), so sheets, full-screen
-/// covers, alerts and popovers presented while it is up stay below it, and touches pass through
-/// wherever it does not take them. When its scene goes to the background or disconnects it moves to
-/// the next scene in use, or waits off screen (its countdown paused) until one can take it. With no
-/// window yet it waits and reports the HUD on screen only once it is. It can also show in
-/// ``containerView`` instead (app extensions must). It fades as the drawing says, reverses a fade
-/// from where it is on screen, reports each transition once, plays haptics and speaks to VoiceOver
-/// once each, when the HUD is on screen.
-///
-/// ```swift
-/// // In an app extension, or to show the HUD inside one view:
-/// HUD.containerView = view
-/// // In an app with several windows, to show it in this one while it can:
-/// (HUD.presenter as? UIKitPresenter)?.targetScene = view.window?.windowScene
-/// ```
-///
-/// Every decision here — which scene, when to move, when to report, which touches pass, when to
-/// play a haptic, how long a fade takes — is made by neutral code tested on Linux (`SceneHost`,
-/// `CueGate`, `KeyboardTracker`, `HUD.Drawing`); this class applies it.
-@MainActor
-public final class UIKitPresenter: HUD.Presenter {
-    /// A view to show the HUD in instead of a window; `nil` by default. App extensions, which have
-    /// no access to the app's windows, must set one. A scroll view (a table, say) works: the HUD is
-    /// put beside it in its superview, over its frame, so it stays put as the content scrolls and
-    /// no cell or header drawn later can take its touches. A HUD shown in it ends at once, as a
-    /// dismissal does, when the view is freed or removed from its superview for good.
-    public weak var containerView: UIView?
-    /// Whether the HUD belongs to its container and never takes a window of its own.
-    private let boundToContainer: Bool
-    /// The object the touch notifications are posted with: the HUD instance, or none for the shared HUD.
-    private weak var sender: AnyObject?
-    /// Whether the HUD is hosted by the window policy (no container, and none required).
-    private var usesWindow: Bool { containerView == nil && !boundToContainer }
-
-    /// The scene to show the HUD in while it can take it (in the foreground, with a shown key
-    /// window); `nil` by default: the scene the user is using, the one touched last.
-    public weak var targetScene: UIWindowScene? {
-        didSet { host.target = targetScene.map(ObjectIdentifier.init) }
-    }
-
-    private var view: HUDView?
-    private var overlay: OverlayWindow?
-    /// Keeps the HUD where its container view says while it shows there.
-    private var follower: ContainerFollower?
-    /// Told when the HUD starts showing (true) and when it has hidden (false), for the view that
-    /// keeps a view's HUDs while they show (`HUD.Instance(in:)`).
-    private let shownChanged: ((_ shown: Bool) -> Void)?
-    /// What the engine asked to show last: what a HUD still waiting for a window shows once it has one.
-    private var latest: (content: HUD.Content, configuration: HUD.Configuration)?
-    /// The transition that showed the HUD now shown or waiting for a window, until it hides.
-    private var showing: HUD.Transition?
-    private var hiding: HUD.Transition?
-    /// Runs the HUD view's fades in and out.
-    private let fader = HUDViewFader()
-    private var host = SceneHost<ObjectIdentifier>()
-    private var cues = CueGate()
-    private var keyboard = KeyboardTracker()
-    private var observers: [NotificationObservers] = []
-    private let voiceOver = VoiceOverFocus()
-    private let haptics = Haptics()
-    private var saidWhyNothingShows = false
-
-    /// Creates a presenter that shows the HUD above the scene in use, or in `containerView`.
+extension HUD {
+    /// The HUD on iOS, tvOS and Mac Catalyst: the shared HUD's presenter there.
     ///
-    /// It starts following scene activations and the keyboard at once. A keyboard already up then
-    /// is read from UIKit's keyboard layout guide when the HUD first attaches. Which of several iPad
-    /// windows the user touched last is known from then on (`SceneTouches`, shared by every presenter); before any touch
-    /// the library has seen, the scene in front on the Mac, or else the one activated last, takes the HUD.
-    public convenience init(containerView: UIView? = nil) {
-        self.init(containerView: containerView, boundToContainer: false, sender: nil)
-    }
+    /// It shows the HUD in a window of its own just above the frontmost normal-level key window of the
+    /// scene in use (the one touched last, or ``targetScene``), so sheets, full-screen
+    /// covers, alerts and popovers presented while it is up stay below it, and touches pass through
+    /// wherever it does not take them. When its scene goes to the background or disconnects it moves to
+    /// the next scene in use, or waits off screen (its countdown paused) until one can take it. With no
+    /// window yet it waits and reports the HUD on screen only once it is. It can also show in
+    /// ``containerView`` instead (app extensions must). It fades as the drawing says, reverses a fade
+    /// from where it is on screen, reports each transition once, plays haptics and speaks to VoiceOver
+    /// once each, when the HUD is on screen.
+    ///
+    /// ```swift
+    /// // In an app extension, or to show the HUD inside one view:
+    /// HUD.containerView = view
+    /// // In an app with several windows, to show it in this one while it can:
+    /// (HUD.presenter as? HUD.UIKitPresenter)?.targetScene = view.window?.windowScene
+    /// ```
+    ///
+    /// Every decision here — which scene, when to move, when to report, which touches pass, when to
+    /// play a haptic, how long a fade takes — is made by neutral code tested on Linux (`SceneHost`,
+    /// `CueGate`, `KeyboardTracker`, `HUD.Drawing`); this class applies it.
+    @MainActor
+    public final class UIKitPresenter: HUD.Presenter {
+        /// A view to show the HUD in instead of a window; `nil` by default. App extensions, which have
+        /// no access to the app's windows, must set one. A scroll view (a table, say) works: the HUD is
+        /// put beside it in its superview, over its frame, so it stays put as the content scrolls and
+        /// no cell or header drawn later can take its touches. A HUD shown in it ends at once, as a
+        /// dismissal does, when the view is freed or removed from its superview for good.
+        public weak var containerView: UIView?
+        /// Whether the HUD belongs to its container and never takes a window of its own.
+        private let boundToContainer: Bool
+        /// The object the touch notifications are posted with: the HUD instance, or none for the shared HUD.
+        private weak var sender: AnyObject?
+        /// Whether the HUD is hosted by the window policy (no container, and none required).
+        private var usesWindow: Bool { containerView == nil && !boundToContainer }
 
-    /// A presenter for a HUD of a view's own (`HUD.Instance(in:)`): bound to `containerView`, it
-    /// never falls back to a window of its own; when the view has gone (`ContainerLife`) the HUD
-    /// ends at once (`reportGone()`). Its touch notifications carry `sender`, and `shownChanged`
-    /// hears when it starts showing and when it has hidden.
-    init(containerView: UIView?, boundToContainer: Bool, sender: AnyObject?,
-         shownChanged: ((_ shown: Bool) -> Void)? = nil) {
-        self.containerView = containerView
-        self.boundToContainer = boundToContainer
-        self.sender = sender
-        self.shownChanged = shownChanged
-        observers.append(SceneNews.observe { [weak self] news in self?.handle(news) })
-        #if os(iOS)
-        // A presenter made after the touches (one per HUD, or a replaced `HUD.presenter`) starts
-        // from the scene touched last, not from activation order.
-        if let scene = SceneTouches.lastScene { host.sceneTouched(ObjectIdentifier(scene)) }
-        observers.append(observeKeyboard { [weak self] frame, duration, curve in
-            guard let self else { return }
-            if let frame { keyboard.willChange(to: frame, duration: duration, curve: curve) } else {
-                keyboard.willHide(duration: duration, curve: curve)
+        /// The scene to show the HUD in while it can take it (in the foreground, with a shown key
+        /// window); `nil` by default: the scene the user is using, the one touched last.
+        public weak var targetScene: UIWindowScene? {
+            didSet { host.target = targetScene.map(ObjectIdentifier.init) }
+        }
+
+        private var view: HUDView?
+        private var overlay: OverlayWindow?
+        /// Keeps the HUD where its container view says while it shows there.
+        private var follower: ContainerFollower?
+        /// Told when the HUD starts showing (true) and when it has hidden (false), for the view that
+        /// keeps a view's HUDs while they show (`HUD.Instance(in:)`).
+        private let shownChanged: ((_ shown: Bool) -> Void)?
+        /// What the engine asked to show last: what a HUD still waiting for a window shows once it has one.
+        private var latest: (content: HUD.Content, configuration: HUD.Configuration)?
+        /// The transition that showed the HUD now shown or waiting for a window, until it hides.
+        private var showing: HUD.Transition?
+        private var hiding: HUD.Transition?
+        /// Runs the HUD view's fades in and out.
+        private let fader = HUDViewFader()
+        private var host = SceneHost<ObjectIdentifier>()
+        private var cues = CueGate()
+        private var keyboard = KeyboardTracker()
+        private var observers: [NotificationObservers] = []
+        private let voiceOver = VoiceOverFocus()
+        private let haptics = Haptics()
+        private var saidWhyNothingShows = false
+
+        /// Creates a presenter that shows the HUD above the scene in use, or in `containerView`.
+        ///
+        /// It starts following scene activations and the keyboard at once. A keyboard already up then
+        /// is read from UIKit's keyboard layout guide when the HUD first attaches. Which of several iPad
+        /// windows the user touched last is known from then on (`SceneTouches`, shared by every presenter); before any touch
+        /// the library has seen, the scene in front on the Mac, or else the one activated last, takes the HUD.
+        public convenience init(containerView: UIView? = nil) {
+            self.init(containerView: containerView, boundToContainer: false, sender: nil)
+        }
+
+        /// A presenter for a HUD of a view's own (`HUD.Instance(in:)`): bound to `containerView`, it
+        /// never falls back to a window of its own; when the view has gone (`ContainerLife`) the HUD
+        /// ends at once (`reportGone()`). Its touch notifications carry `sender`, and `shownChanged`
+        /// hears when it starts showing and when it has hidden.
+        init(containerView: UIView?, boundToContainer: Bool, sender: AnyObject?,
+             shownChanged: ((_ shown: Bool) -> Void)? = nil) {
+            self.containerView = containerView
+            self.boundToContainer = boundToContainer
+            self.sender = sender
+            self.shownChanged = shownChanged
+            observers.append(SceneNews.observe { [weak self] news in self?.handle(news) })
+            #if os(iOS)
+            // A presenter made after the touches (one per HUD, or a replaced `HUD.presenter`) starts
+            // from the scene touched last, not from activation order.
+            if let scene = SceneTouches.lastScene { host.sceneTouched(ObjectIdentifier(scene)) }
+            observers.append(observeKeyboard { [weak self] frame, duration, curve in
+                guard let self else { return }
+                if let frame { keyboard.willChange(to: frame, duration: duration, curve: curve) } else {
+                    keyboard.willHide(duration: duration, curve: curve)
+                }
+                view?.keyboardChanged()
+            })
+            #endif
+        }
+
+        /// Shows `content` as ``HUD/Presenter`` describes: the engine calls it, an app does not.
+        public func show(_ content: HUD.Content, configuration: HUD.Configuration, transition: HUD.Transition) {
+            let isBack = hiding != nil && view?.window != nil     // back during the fade-out
+            latest = (content, configuration)
+            showing = transition
+            hiding = nil
+            host.maximumWindowLevel = configuration.maximumWindowLevel
+            let view = self.view ?? makeView()
+            view.show(content, configuration: configuration, isNewHUD: !isBack)
+            followAppWindow()
+            if !isBack { view.setFade(view.fade(.appearing(progress: 0))) }
+            play(cues.shown(content, configuration: configuration))
+            shownChanged?(true)
+            let step: SceneHost<ObjectIdentifier>.Step
+            if let containerView {
+                attach(to: containerView)
+                step = host.show([], containerInWindow: follower?.isOnScreen ?? false)
+            } else if boundToContainer {
+                // Its view has gone (freed): nothing to show in, ever.
+                apply(host.show([], containerInWindow: false))
+                transition.reportGone()
+                return
+            } else {
+                watchTouches()
+                step = host.show(WindowHost.scenes())
             }
-            view?.keyboardChanged()
-        })
-        #endif
-    }
+            apply(step)
+            if step.report == nil, host.isOnScreen {
+                // Already on screen (back during the fade-out): the new transition is on screen now.
+                transition.reportOnScreen()
+                fadeIn(view, transition)
+            }
+        }
 
-    /// Shows `content` as ``HUD/Presenter`` describes: the engine calls it, an app does not.
-    public func show(_ content: HUD.Content, configuration: HUD.Configuration, transition: HUD.Transition) {
-        let isBack = hiding != nil && view?.window != nil     // back during the fade-out
-        latest = (content, configuration)
-        showing = transition
-        hiding = nil
-        host.maxSupportedWindowLevel = configuration.maxSupportedWindowLevel
-        let view = self.view ?? makeView()
-        view.show(content, configuration: configuration, isNewHUD: !isBack)
-        followAppWindow()
-        if !isBack { view.setFade(view.fade(.appearing(progress: 0))) }
-        play(cues.shown(content, configuration: configuration))
-        shownChanged?(true)
-        let step: SceneHost<ObjectIdentifier>.Step
-        if let containerView {
-            attach(to: containerView)
-            step = host.show([], containerInWindow: follower?.isOnScreen ?? false)
-        } else if boundToContainer {
-            // Its view has gone (freed): nothing to show in, ever.
-            apply(host.show([], containerInWindow: false))
-            transition.reportGone()
-            return
-        } else {
+        /// Changes the HUD in place as ``HUD/Presenter`` describes: the engine calls it, an app does not.
+        public func update(_ content: HUD.Content, configuration: HUD.Configuration, change: HUD.Change) {
+            latest = (content, configuration)
+            view?.show(content, configuration: configuration, change: change)
+            followAppWindow()
+            play(cues.updated(content, change: change, configuration: configuration))
+            if usesWindow, hiding == nil {
+                apply(host.maximumWindowLevelChanged(to: configuration.maximumWindowLevel, WindowHost.scenes()))
+            }
+        }
+
+        /// Hides the HUD as ``HUD/Presenter`` describes: the engine calls it, an app does not.
+        public func hide(transition: HUD.Transition) {
+            showing = nil
+            latest = nil
+            guard let view, view.window != nil, host.isOnScreen else {
+                finishHiding(transition)
+                return
+            }
+            hiding = transition
+            fader.fade(view, .disappear, transition) { [weak self] in
+                guard let self, hiding === transition else { return }
+                finishHiding(transition)
+            }
+        }
+
+        private func finishHiding(_ transition: HUD.Transition) {
+            fader.stopFade(nil)
+            follower?.stop()
+            follower = nil
+            view?.removeFromSuperview()
+            releaseOverlay()
+            hiding = nil
+            host.hide()
+            cues.hidden()
+            voiceOver.restore()
+            transition.reportFinished()
+            shownChanged?(false)
+        }
+
+        // MARK: Where the HUD is
+
+        private func handle(_ news: SceneNews) {
+            guard usesWindow else { return }
+            if case .touched(let id) = news {
+                host.sceneTouched(id)         // for the next HUD placed; a visible one stays
+                return
+            }
             watchTouches()
-            step = host.show(WindowHost.scenes())
-        }
-        apply(step)
-        if step.report == nil, host.isOnScreen {
-            // Already on screen (back during the fade-out): the new transition is on screen now.
-            transition.reportOnScreen()
-            fadeIn(view, transition)
-        }
-    }
-
-    /// Changes the HUD in place as ``HUD/Presenter`` describes: the engine calls it, an app does not.
-    public func update(_ content: HUD.Content, configuration: HUD.Configuration, change: HUD.Change) {
-        latest = (content, configuration)
-        view?.show(content, configuration: configuration, change: change)
-        followAppWindow()
-        play(cues.updated(content, change: change, configuration: configuration))
-        if usesWindow, hiding == nil {
-            apply(host.maxSupportedWindowLevelChanged(to: configuration.maxSupportedWindowLevel, WindowHost.scenes()))
-        }
-    }
-
-    /// Hides the HUD as ``HUD/Presenter`` describes: the engine calls it, an app does not.
-    public func hide(transition: HUD.Transition) {
-        showing = nil
-        latest = nil
-        guard let view, view.window != nil, host.isOnScreen else {
-            finishHiding(transition)
-            return
-        }
-        hiding = transition
-        fader.fade(view, .disappear, transition) { [weak self] in
-            guard let self, hiding === transition else { return }
-            finishHiding(transition)
-        }
-    }
-
-    private func finishHiding(_ transition: HUD.Transition) {
-        fader.stopFade(nil)
-        follower?.stop()
-        follower = nil
-        view?.removeFromSuperview()
-        releaseOverlay()
-        hiding = nil
-        host.hide()
-        cues.hidden()
-        voiceOver.restore()
-        transition.reportFinished()
-        shownChanged?(false)
-    }
-
-    // MARK: Where the HUD is
-
-    private func handle(_ news: SceneNews) {
-        guard usesWindow else { return }
-        if case .touched(let id) = news {
-            host.sceneTouched(id)         // for the next HUD placed; a visible one stays
-            return
-        }
-        watchTouches()
-        if let hiding {
-            // Fading out: it is going anyway. If its scene leaves, it goes at once (its window goes
-            // with the scene, and an animation there may never complete); it never moves.
+            if let hiding {
+                // Fading out: it is going anyway. If its scene leaves, it goes at once (its window goes
+                // with the scene, and an animation there may never complete); it never moves.
+                switch news {
+                case .enteredBackground(let id), .disconnected(let id):
+                    if overlay?.windowScene.map(ObjectIdentifier.init) == id { finishHiding(hiding) }
+                case .activated, .windowsChanged, .touched:
+                    break
+                }
+                return
+            }
+            let scenes = WindowHost.scenes()
             switch news {
-            case .enteredBackground(let id), .disconnected(let id):
-                if overlay?.windowScene.map(ObjectIdentifier.init) == id { finishHiding(hiding) }
-            case .activated, .windowsChanged, .touched:
+            case .activated(let id): apply(host.sceneActivated(id, scenes))
+            case .enteredBackground(let id): apply(host.sceneEnteredBackground(id, scenes))
+            case .disconnected(let id): apply(host.sceneDisconnected(id, scenes))
+            case .windowsChanged: apply(host.windowsChanged(scenes))
+            case .touched: break
+            }
+            followAppWindow()
+        }
+
+        /// On iPad, notes touches in each scene's key window from now on (`SceneTouches`).
+        private func watchTouches() {
+            #if os(iOS)
+            SceneTouches.watch(WindowHost.connectedScenes)
+            #endif
+        }
+
+        private func apply(_ step: SceneHost<ObjectIdentifier>.Step) {
+            guard let view else { return }
+            switch step.placement {
+            case .unchanged:
+                break
+            case .attach(let id, let index, let level):
+                guard let scene = WindowHost.scene(id) else { break }
+                let windows = WindowHost.appWindows(of: scene)
+                guard windows.indices.contains(index) else { break }
+                attach(to: scene, above: windows[index], level: level)
+            case .wait(let reason):
+                view.removeFromSuperview()
+                releaseOverlay()
+                sayWhyNothingShows(reason)
+            }
+            switch step.report {
+            case .onScreen?:
+                // On screen for the first time (the fade-in starts), or back after a move off screen
+                // (the fade is already at its end: nothing to animate, and the report is harmless).
+                showing?.reportOnScreen()
+                if let latest {
+                    haptics.prepare(enabled: latest.configuration.isHapticFeedbackEnabled)
+                    play(cues.cameOnScreen(latest.content, configuration: latest.configuration), cameOnScreen: true)
+                }
+                if hiding == nil, let showing { fadeIn(view, showing) }
+            case .offScreen?:
+                showing?.reportOffScreen()
+                cues.wentOffScreen()
+            case nil:
                 break
             }
-            return
         }
-        let scenes = WindowHost.scenes()
-        switch news {
-        case .activated(let id): apply(host.sceneActivated(id, scenes))
-        case .enteredBackground(let id): apply(host.sceneEnteredBackground(id, scenes))
-        case .disconnected(let id): apply(host.sceneDisconnected(id, scenes))
-        case .windowsChanged: apply(host.windowsChanged(scenes))
-        case .touched: break
-        }
-        followAppWindow()
-    }
 
-    /// On iPad, notes touches in each scene's key window from now on (`SceneTouches`).
-    private func watchTouches() {
-        #if os(iOS)
-        SceneTouches.watch(WindowHost.connectedScenes)
-        #endif
-    }
-
-    private func apply(_ step: SceneHost<ObjectIdentifier>.Step) {
-        guard let view else { return }
-        switch step.placement {
-        case .unchanged:
-            break
-        case .attach(let id, let index, let level):
-            guard let scene = WindowHost.scene(id) else { break }
-            let windows = WindowHost.appWindows(of: scene)
-            guard windows.indices.contains(index) else { break }
-            attach(to: scene, above: windows[index], level: level)
-        case .wait(let reason):
-            view.removeFromSuperview()
-            releaseOverlay()
-            sayWhyNothingShows(reason)
-        }
-        switch step.report {
-        case .onScreen?:
-            // On screen for the first time (the fade-in starts), or back after a move off screen
-            // (the fade is already at its end: nothing to animate, and the report is harmless).
-            showing?.reportOnScreen()
-            if let latest {
-                haptics.prepare(enabled: latest.configuration.hapticsEnabled)
-                play(cues.cameOnScreen(latest.content, configuration: latest.configuration), cameOnScreen: true)
+        private func attach(to scene: UIWindowScene, above window: UIWindow, level: HUD.WindowLevel) {
+            guard let view else { return }
+            follower?.stop()            // it was in a container view until now
+            follower = nil
+            let overlay: OverlayWindow
+            if let current = self.overlay, current.windowScene === scene {
+                overlay = current
+            } else {
+                releaseOverlay()
+                overlay = OverlayWindow(scene: scene, appWindow: window)
+                self.overlay = overlay
             }
-            if hiding == nil, let showing { fadeIn(view, showing) }
-        case .offScreen?:
-            showing?.reportOffScreen()
-            cues.wentOffScreen()
-        case nil:
-            break
+            overlay.appWindow = window
+            overlay.windowLevel = UIWindow.Level(rawValue: level.rawValue)
+            overlay.host(view)
+            followAppWindow()
+            overlay.appear()                  // never made key on iOS: the app keeps its first responder
+            seedKeyboard(from: view)
+            view.setNeedsLayout()
+            view.layoutIfNeeded()
         }
-    }
 
-    private func attach(to scene: UIWindowScene, above window: UIWindow, level: HUD.WindowLevel) {
-        guard let view else { return }
-        follower?.stop()            // it was in a container view until now
-        follower = nil
-        let overlay: OverlayWindow
-        if let current = self.overlay, current.windowScene === scene {
-            overlay = current
-        } else {
+        /// Puts the HUD where its container says (`ContainerFollower`, `ContainerPlacement`): in it, or
+        /// beside it for a scroll view, on top of the container's other HUDs.
+        private func attach(to container: UIView) {
+            guard let view else { return }
             releaseOverlay()
-            overlay = OverlayWindow(scene: scene, appWindow: window)
-            self.overlay = overlay
+            if follower == nil || view.container !== container {
+                follower?.stop()
+                follower = ContainerFollower(container: container, hud: view, onScreenChanged: { [weak self] onScreen in
+                    self?.containerWindowChanged(inWindow: onScreen)
+                }, gone: { [weak self] in
+                    self?.containerGone()
+                })
+            }
+            follower?.shown()
+            seedKeyboard(from: view)
+            view.layoutIfNeeded()
         }
-        overlay.appWindow = window
-        overlay.windowLevel = UIWindow.Level(rawValue: level.rawValue)
-        overlay.host(view)
-        followAppWindow()
-        overlay.appear()                  // never made key on iOS: the app keeps its first responder
-        seedKeyboard(from: view)
-        view.setNeedsLayout()
-        view.layoutIfNeeded()
-    }
 
-    /// Puts the HUD where its container says (`ContainerFollower`, `ContainerPlacement`): in it, or
-    /// beside it for a scroll view, on top of the container's other HUDs.
-    private func attach(to container: UIView) {
-        guard let view else { return }
-        releaseOverlay()
-        if follower == nil || view.container !== container {
-            follower?.stop()
-            follower = ContainerFollower(container: container, hud: view, onScreenChanged: { [weak self] onScreen in
-                self?.containerWindowChanged(inWindow: onScreen)
-            }, gone: { [weak self] in
-                self?.containerGone()
-            })
+        /// The container entered or left a window, or was hidden or shown (`ContainerFollower`). Fading out, a HUD whose container left its window
+        /// is done at once, as one whose scene leaves is: nobody sees the rest of the fade, and an
+        /// animation out of any window may never complete.
+        private func containerWindowChanged(inWindow: Bool) {
+            if let hiding {
+                if !inWindow { finishHiding(hiding) }
+                return
+            }
+            apply(host.containerWindowChanged(inWindow: inWindow))
+            if inWindow, let view { seedKeyboard(from: view) }
         }
-        follower?.shown()
-        seedKeyboard(from: view)
-        view.layoutIfNeeded()
-    }
 
-    /// The container entered or left a window, or was hidden or shown (`ContainerFollower`). Fading out, a HUD whose container left its window
-    /// is done at once, as one whose scene leaves is: nobody sees the rest of the fade, and an
-    /// animation out of any window may never complete.
-    private func containerWindowChanged(inWindow: Bool) {
-        if let hiding {
-            if !inWindow { finishHiding(hiding) }
-            return
+        /// The container has gone for good (`ContainerLife`): a HUD shown there ends at once, reported
+        /// off screen first; one fading out is done.
+        private func containerGone() {
+            follower = nil
+            if let hiding {
+                finishHiding(hiding)
+                return
+            }
+            guard let showing else { return }
+            apply(host.containerWindowChanged(inWindow: false))
+            showing.reportGone()
         }
-        apply(host.containerWindowChanged(inWindow: inWindow))
-        if inWindow, let view { seedKeyboard(from: view) }
-    }
 
-    /// The container has gone for good (`ContainerLife`): a HUD shown there ends at once, reported
-    /// off screen first; one fading out is done.
-    private func containerGone() {
-        follower = nil
-        if let hiding {
-            finishHiding(hiding)
-            return
+        private func releaseOverlay() {
+            #if os(tvOS)
+            if let overlay {
+                let appWindow = overlay.appWindow
+                apply(remote.hidden(canTakeIt: { Self.canTakeFocus($0, in: appWindow) }), to: overlay)
+            }
+            #endif
+            overlay?.disappear()
+            overlay = nil
         }
-        guard let showing else { return }
-        apply(host.containerWindowChanged(inWindow: false))
-        showing.reportGone()
-    }
 
-    private func releaseOverlay() {
-        #if os(tvOS)
-        if let overlay {
+        /// What the overlay takes from the app's window (status bar, screen, style), read again, and on
+        /// tvOS whether it takes the remote (`OverlayFocus`).
+        private func followAppWindow() {
+            guard let overlay else { return }
+            overlay.followAppWindow()
+            #if os(tvOS)
+            let drawing = view?.drawing
             let appWindow = overlay.appWindow
-            apply(remote.hidden(canTakeIt: { Self.canTakeFocus($0, in: appWindow) }), to: overlay)
+            apply(remote.update(isTV: true, blocksInteraction: drawing?.blocksInteraction ?? false, hasButton: drawing?.button != nil,
+                                focused: appWindow.flatMap { UIFocusSystem.focusSystem(for: $0)?.focusedItem as? UIView },
+                                canTakeIt: { Self.canTakeFocus($0, in: appWindow) }), to: overlay)
+            if overlay.menuPressed != nil { return }
+            overlay.menuPressed = { [weak self, weak overlay] in
+                guard let self, let overlay else { return false }
+                let menu = remote.menuPressed(blocksInteraction: view?.drawing?.blocksInteraction ?? false,
+                                              canTakeIt: { Self.canTakeFocus($0, in: overlay.appWindow) })
+                apply(menu.step, to: overlay)
+                return menu.swallowed
+            }
+            #endif
         }
-        #endif
-        overlay?.disappear()
-        overlay = nil
-    }
 
-    /// What the overlay takes from the app's window (status bar, screen, style), read again, and on
-    /// tvOS whether it takes the remote (`OverlayFocus`).
-    private func followAppWindow() {
-        guard let overlay else { return }
-        overlay.followAppWindow()
         #if os(tvOS)
-        let drawing = view?.drawing
-        let appWindow = overlay.appWindow
-        apply(remote.update(isTV: true, blocksInteraction: drawing?.blocksInteraction ?? false, hasButton: drawing?.button != nil,
-                            focused: appWindow.flatMap { UIFocusSystem.focusSystem(for: $0)?.focusedItem as? UIView },
-                            canTakeIt: { Self.canTakeFocus($0, in: appWindow) }), to: overlay)
-        if overlay.menuPressed != nil { return }
-        overlay.menuPressed = { [weak self, weak overlay] in
-            guard let self, let overlay else { return false }
-            let menu = remote.menuPressed(blocksInteraction: view?.drawing?.blocksInteraction ?? false,
-                                          canTakeIt: { Self.canTakeFocus($0, in: overlay.appWindow) })
-            apply(menu.step, to: overlay)
-            return menu.swallowed
+        /// Whether the overlay takes the remote, and what had the focus before it (`OverlayFocus`).
+        private var remote = OverlayFocus<UIView>()
+
+        private static func canTakeFocus(_ item: UIView, in window: UIWindow?) -> Bool {
+            window != nil && item.window === window && item.canBecomeFocused
         }
-        #endif
-    }
 
-    #if os(tvOS)
-    /// Whether the overlay takes the remote, and what had the focus before it (`OverlayFocus`).
-    private var remote = OverlayFocus<UIView>()
-
-    private static func canTakeFocus(_ item: UIView, in window: UIWindow?) -> Bool {
-        window != nil && item.window === window && item.canBecomeFocused
-    }
-
-    private func apply(_ step: OverlayFocus<UIView>.Step, to overlay: OverlayWindow) {
-        switch step {
-        case .none:
-            overlay.focusButton()
-        case .take:
-            overlay.takesKey = true
-        case .giveBack(let item):
-            overlay.takesKey = false
-            // The app's window is key again; the focus engine would ask its root view controller and
-            // land on the app's default: ask for the item that had the focus instead. Accepted on the
-            // next run loop turn if the item can still take it (a device must confirm).
-            if let item, let window = overlay.appWindow, window.isKeyWindow {
-                UIFocusSystem.focusSystem(for: window)?.requestFocusUpdate(to: item)
+        private func apply(_ step: OverlayFocus<UIView>.Step, to overlay: OverlayWindow) {
+            switch step {
+            case .none:
+                overlay.focusButton()
+            case .take:
+                overlay.takesKey = true
+            case .giveBack(let item):
+                overlay.takesKey = false
+                // The app's window is key again; the focus engine would ask its root view controller and
+                // land on the app's default: ask for the item that had the focus instead. Accepted on the
+                // next run loop turn if the item can still take it (a device must confirm).
+                if let item, let window = overlay.appWindow, window.isKeyWindow {
+                    UIFocusSystem.focusSystem(for: window)?.requestFocusUpdate(to: item)
+                }
             }
         }
-    }
-    #endif
-
-    /// A keyboard that came up before this presenter existed posted nothing it heard: until a
-    /// notification comes, the HUD's view asks UIKit's keyboard layout guide, which UIKit keeps at the
-    /// keyboard whether or not anyone listened (`KeyboardTracker.seed`). The guide is the HUD view's
-    /// own, so nothing is added to the app's views.
-    private func seedKeyboard(from view: HUDView) {
-        #if os(iOS)
-        guard !keyboard.isKnown, view.window != nil else { return }
-        let guide = view.keyboardLayoutGuide
-        view.layoutIfNeeded()
-        let space = view.window?.screen.coordinateSpace ?? view.coordinateSpace
-        let resting = CGPoint(x: view.bounds.minX, y: view.bounds.maxY - view.safeAreaInsets.bottom)
-        keyboard.seed(guideFrame: view.convert(guide.layoutFrame, to: space),
-                      containerFrame: view.convert(view.bounds, to: space),
-                      restingTop: view.convert(resting, to: space).y)
         #endif
-    }
 
-    private func makeView() -> HUDView {
-        let view = HUDView(frame: .zero)
-        view.touchSender = sender
-        view.keyboard = { [weak self] in self?.keyboard ?? KeyboardTracker() }
-        self.view = view
-        return view
-    }
-
-    /// Says once per process, in the log, why a HUD waits unseen where that is a setup mistake: an
-    /// app extension with no container view.
-    private func sayWhyNothingShows(_ reason: HUD.WindowChoice.NoWindowReason) {
-        guard WindowHost.isAppExtension, containerView == nil, !saidWhyNothingShows else { return }
-        saidWhyNothingShows = true
-        Logger(subsystem: "StatusHUD", category: "UIKitPresenter").error(
-            "StatusHUD shows nothing: an app extension has no access to the app's windows (\(reason.description, privacy: .public)). Set HUD.containerView to a view of the extension.")
-    }
-
-    // MARK: Fades
-
-    private func fadeIn(_ view: HUDView, _ transition: HUD.Transition) {
-        fader.fade(view, .appear, transition) {
-            transition.reportFinished()        // ignored by the engine if a newer transition began
+        /// A keyboard that came up before this presenter existed posted nothing it heard: until a
+        /// notification comes, the HUD's view asks UIKit's keyboard layout guide, which UIKit keeps at the
+        /// keyboard whether or not anyone listened (`KeyboardTracker.seed`). The guide is the HUD view's
+        /// own, so nothing is added to the app's views.
+        private func seedKeyboard(from view: HUDView) {
+            #if os(iOS)
+            guard !keyboard.isKnown, view.window != nil else { return }
+            let guide = view.keyboardLayoutGuide
+            view.layoutIfNeeded()
+            let space = view.window?.screen.coordinateSpace ?? view.coordinateSpace
+            let resting = CGPoint(x: view.bounds.minX, y: view.bounds.maxY - view.safeAreaInsets.bottom)
+            keyboard.seed(guideFrame: view.convert(guide.layoutFrame, to: space),
+                          containerFrame: view.convert(view.bounds, to: space),
+                          restingTop: view.convert(resting, to: space).y)
+            #endif
         }
-    }
 
-    // MARK: Haptics and VoiceOver
+        private func makeView() -> HUDView {
+            let view = HUDView(frame: .zero)
+            view.touchSender = sender
+            view.keyboard = { [weak self] in self?.keyboard ?? KeyboardTracker() }
+            self.view = view
+            return view
+        }
 
-    /// Plays a cue's haptic and speaks it; a blocking HUD that has just come on screen takes the
-    /// focus instead of being announced (`VoiceOverPosting`).
-    private func play(_ cue: HUD.Feedback.Cue, cameOnScreen: Bool = false) {
-        guard let view, let latest else { return }
-        let languages = Locale.preferredLanguages
-        view.bezel.accessibilityLabel = HUD.Feedback.Announcement(describing: latest.content).text(languages: languages)
-        if let haptic = cue.haptic { haptics.play(haptic) }
-        voiceOver.speak(cue.announcement?.text(languages: languages), on: view.bezel, cameOnScreen: cameOnScreen,
-                        blocks: view.drawing?.blocksInteraction ?? false)
+        /// Says once per process, in the log, why a HUD waits unseen where that is a setup mistake: an
+        /// app extension with no container view.
+        private func sayWhyNothingShows(_ reason: HUD.WindowChoice.NoWindowReason) {
+            guard WindowHost.isAppExtension, containerView == nil, !saidWhyNothingShows else { return }
+            saidWhyNothingShows = true
+            Logger(subsystem: "StatusHUD", category: "HUD.UIKitPresenter").error(
+                "StatusHUD shows nothing: an app extension has no access to the app's windows (\(reason.description, privacy: .public)). Set HUD.containerView to a view of the extension.")
+        }
+
+        // MARK: Fades
+
+        private func fadeIn(_ view: HUDView, _ transition: HUD.Transition) {
+            fader.fade(view, .appear, transition) {
+                transition.reportFinished()        // ignored by the engine if a newer transition began
+            }
+        }
+
+        // MARK: Haptics and VoiceOver
+
+        /// Plays a cue's haptic and speaks it; a blocking HUD that has just come on screen takes the
+        /// focus instead of being announced (`VoiceOverPosting`).
+        private func play(_ cue: HUD.Feedback.Cue, cameOnScreen: Bool = false) {
+            guard let view, let latest else { return }
+            let languages = Locale.preferredLanguages
+            view.bezel.accessibilityLabel = HUD.Feedback.Announcement(describing: latest.content).text(languages: languages)
+            if let haptic = cue.haptic { haptics.play(haptic) }
+            voiceOver.speak(cue.announcement?.text(languages: languages), on: view.bezel, cameOnScreen: cameOnScreen,
+                            blocks: view.drawing?.blocksInteraction ?? false)
+        }
     }
 }
 #endif

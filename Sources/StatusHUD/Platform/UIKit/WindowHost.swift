@@ -5,7 +5,7 @@ import UIKit
 ///
 /// In an app extension there is no `UIApplication.shared` (`-application-extension` rejects it):
 /// there no scene is looked up, and the HUD shows only in the container view the extension gives
-/// ``UIKitPresenter/containerView``. In an app the shared application is reached through its public
+/// ``HUD/UIKitPresenter/containerView``. In an app the shared application is reached through its public
 /// class method `sharedApplication` by name, at run time, so that this code compiles for extensions.
 @MainActor
 enum WindowHost {

@@ -20,18 +20,18 @@ struct ModelConfiguration: Equatable, CustomStringConvertible {
 
     var hudConfiguration: HUD.Configuration {
         var configuration = HUD.Configuration()
-        configuration.fadeInAnimationDuration = fadeIn
-        configuration.fadeOutAnimationDuration = fadeOut
-        configuration.graceTimeInterval = grace
-        configuration.minimumDisplayTime = minimumDisplay
-        configuration.minimumDismissTimeInterval = minimumDismiss
-        configuration.maximumDismissTimeInterval = maximumDismiss
+        configuration.fadeInDuration = fadeIn
+        configuration.fadeOutDuration = fadeOut
+        configuration.graceDuration = grace
+        configuration.minimumDisplayDuration = minimumDisplay
+        configuration.minimumResultDuration = minimumDismiss
+        configuration.maximumResultDuration = maximumDismiss
         return configuration
     }
 
     var description: String {
-        "fadeIn \(fadeIn), fadeOut \(fadeOut), grace \(grace), minimumDisplayTime \(minimumDisplay), "
-            + "minimumDismissTimeInterval \(minimumDismiss), maximumDismissTimeInterval \(maximumDismiss); presenter reports "
+        "fadeIn \(fadeIn), fadeOut \(fadeOut), grace \(grace), minimumDisplayDuration \(minimumDisplay), "
+            + "minimumResultDuration \(minimumDismiss), maximumResultDuration \(maximumDismiss); presenter reports "
             + "on screen \(presenterReportsOnScreenAtOnce ? "at once" : "when told"), finished "
             + "\(presenterFinishesAtOnce ? "at once" : "when told")"
     }

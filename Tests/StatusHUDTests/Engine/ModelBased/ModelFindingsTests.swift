@@ -28,7 +28,7 @@ extension SharedHUDTests {
             presenter.finishesAtOnce = true
             let engine = Engine(scheduler: scheduler, presenter: presenter)
             var configuration = HUD.Configuration()
-            configuration.minimumDisplayTime = 1
+            configuration.minimumDisplayDuration = 1
             engine.configuration = configuration
 
             scheduler.clock.advance(by: 7.04)

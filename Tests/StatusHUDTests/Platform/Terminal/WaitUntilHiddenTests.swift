@@ -64,7 +64,7 @@ extension SharedHUDTests {
         }
 
         @Test func itReturnsWhenAHUDDismissedInItsGraceTimeGoesWithoutANotification() async {
-            HUD.configuration.graceTimeInterval = 1
+            HUD.configuration.graceDuration = 1
             HUD.show(status: "Quick")
             #expect(HUD.engine.phase == .grace)
             let waiting = startWaiting()

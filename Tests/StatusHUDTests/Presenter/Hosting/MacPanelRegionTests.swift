@@ -12,10 +12,10 @@ import Testing
 struct MacPanelRegionTests {
     private static let window = HUD.Layout.Container(size: CGSize(width: 800, height: 600))
 
-    private func region(mask: HUD.MaskType = .none, interaction: HUD.Interaction = .automatic, button: Bool = false,
+    private func region(mask: HUD.Backdrop = .none, interaction: HUD.Interaction = .automatic, button: Bool = false,
                         zoom: Double = 1.3) -> (MacPanelRegion, HUD.Drawing) {
         var configuration = HUD.Configuration()
-        configuration.maskType = mask
+        configuration.backdrop = mask
         configuration.interaction = interaction
         let content = HUD.Content(indicator: .spinner, status: "Saving", action: button ? HUD.Action("Cancel") {} : nil)
         let drawing = HUD.Drawing(configuration: configuration, content: content, container: Self.window, measurer: GridMeasurer())

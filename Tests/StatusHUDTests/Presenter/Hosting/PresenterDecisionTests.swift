@@ -237,9 +237,9 @@ struct PresenterDecisionTests {
 
     // MARK: Touches
 
-    private func drawing(_ content: HUD.Content, mask: HUD.MaskType = .none) -> HUD.Drawing {
+    private func drawing(_ content: HUD.Content, mask: HUD.Backdrop = .none) -> HUD.Drawing {
         var configuration = HUD.Configuration()
-        configuration.maskType = mask
+        configuration.backdrop = mask
         return HUD.Drawing(configuration: configuration, content: content, container: .phone, measurer: GridMeasurer())
     }
 

@@ -13,7 +13,7 @@ struct SceneDescriptionTests {
     typealias Window = HUD.SceneDescription.Window
 
     static func choose(_ scenes: [Scene], max: HUD.WindowLevel = .normal) -> (HUD.WindowChoice, Scene.Position?) {
-        let result = Scene.choose(from: scenes, maxSupportedWindowLevel: max)
+        let result = Scene.choose(from: scenes, maximumWindowLevel: max)
         return (result.choice, result.position)
     }
 

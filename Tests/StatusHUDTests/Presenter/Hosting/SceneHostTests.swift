@@ -261,10 +261,10 @@ struct SceneHostTests {
             HUD.SceneDescription.Window(isHidden: true, isKey: false, level: HUD.WindowLevel(rawValue: 50)),
             HUD.SceneDescription.Window(isKey: false, level: .alert),
         ])
-        #expect(Host.overlayLevel(in: scene, above: 0, maxSupportedWindowLevel: .normal).rawValue == 1)
-        #expect(Host.overlayLevel(in: scene, above: 0, maxSupportedWindowLevel: .statusBar).rawValue == 6)
-        #expect(Host.overlayLevel(in: scene, above: 3, maxSupportedWindowLevel: .alert).rawValue == 2001)
-        #expect(Host.overlayLevel(in: scene, above: 9, maxSupportedWindowLevel: .normal).rawValue == 1, "a bad index")
+        #expect(Host.overlayLevel(in: scene, above: 0, maximumWindowLevel: .normal).rawValue == 1)
+        #expect(Host.overlayLevel(in: scene, above: 0, maximumWindowLevel: .statusBar).rawValue == 6)
+        #expect(Host.overlayLevel(in: scene, above: 3, maximumWindowLevel: .alert).rawValue == 2001)
+        #expect(Host.overlayLevel(in: scene, above: 9, maximumWindowLevel: .normal).rawValue == 1, "a bad index")
     }
 
     // MARK: Level
@@ -277,7 +277,7 @@ struct SceneHostTests {
 
     @Test func aWindowShownLaterBelowTheMaximumDoesNotCoverAVisibleHUD() {
         var host = Host()
-        host.maxSupportedWindowLevel = .statusBar
+        host.maximumWindowLevel = .statusBar
         #expect(host.show([Self.windows([(0, key: true)])]) == Self.attach("A", report: .onScreen, level: 1))
         // The app shows a banner window at level 10: the overlay goes above it, with no report.
         let withBanner = [Self.windows([(0, key: true), (10, key: false)])]
@@ -293,8 +293,8 @@ struct SceneHostTests {
         var host = Host()
         let scenes = [Self.windows([(0, key: true), (1000, key: false)])]
         #expect(host.show(scenes) == Self.attach("A", report: .onScreen, level: 1))
-        #expect(host.maxSupportedWindowLevelChanged(to: .statusBar, scenes) == Self.attach("A", level: 1001))
-        #expect(host.maxSupportedWindowLevelChanged(to: .statusBar, scenes) == .nothing)
+        #expect(host.maximumWindowLevelChanged(to: .statusBar, scenes) == Self.attach("A", level: 1001))
+        #expect(host.maximumWindowLevelChanged(to: .statusBar, scenes) == .nothing)
         #expect(host.show(scenes) == .nothing, "a later show keeps the place")
     }
 

@@ -14,7 +14,7 @@ struct WindowChoiceTests {
     typealias Window = HUD.WindowDescription
 
     private func choose(_ windows: [Window], max: HUD.WindowLevel = .normal) -> HUD.WindowChoice {
-        HUD.WindowChoice(frontToBack: windows, maxSupportedWindowLevel: max)
+        HUD.WindowChoice(frontToBack: windows, maximumWindowLevel: max)
     }
 
     @Test("The key window of the active scene")

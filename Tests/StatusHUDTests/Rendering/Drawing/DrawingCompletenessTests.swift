@@ -42,8 +42,8 @@ struct DrawingCompletenessTests {
 
     @Test func fadesTakeTheConfiguredDurationsWithTheirCurves() {
         let drawing = Self.drawing(.spinner) {
-            $0.fadeInAnimationDuration = 0.3
-            $0.fadeOutAnimationDuration = .nan
+            $0.fadeInDuration = 0.3
+            $0.fadeOutDuration = .nan
         }
         #expect(drawing.fadeIn == HUD.Animation(duration: 0.3, curve: .easeOut))
         #expect(drawing.fadeOut == HUD.Animation(duration: 0, curve: .easeIn))

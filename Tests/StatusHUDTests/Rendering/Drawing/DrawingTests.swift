@@ -23,18 +23,18 @@ struct DrawingTests {
     // MARK: Mask
 
     @Test("Each mask type becomes its drawing", arguments: [
-        (HUD.MaskType.none, HUD.Drawing.Mask.none),
+        (HUD.Backdrop.none, HUD.Drawing.Mask.none),
         (.clear, .clear),
         (.black, .color(HUD.Color(white: 0, alpha: 0.4))),
         (.custom(HUD.Color(red: 0, green: 0, blue: 1, alpha: 0.2)), .color(HUD.Color(red: 0, green: 0, blue: 1, alpha: 0.2))),
     ])
-    func masks(maskType: HUD.MaskType, mask: HUD.Drawing.Mask) {
-        #expect(scene(HUD.Content(indicator: .spinner)) { $0.maskType = maskType }.mask == mask)
+    func masks(backdrop: HUD.Backdrop, mask: HUD.Drawing.Mask) {
+        #expect(scene(HUD.Content(indicator: .spinner)) { $0.backdrop = backdrop }.mask == mask)
     }
 
     @Test("The gradient mask is centred on the bezel and reaches black at 75 % at the shorter side")
     func gradientMask() {
-        let scene = scene(HUD.Content(indicator: .spinner), configure: { $0.maskType = .gradient },
+        let scene = scene(HUD.Content(indicator: .spinner), configure: { $0.backdrop = .gradient },
                           container: .phoneWithKeyboard)
         // bezel (153, 235, 84, 84): centre (195, 277); shorter side 390
         #expect(scene.mask == .radialGradient(HUD.Drawing.RadialGradient(
@@ -47,8 +47,8 @@ struct DrawingTests {
     func blocking() {
         let content = HUD.Content(indicator: .spinner)
         #expect(scene(content).blocksInteraction == false)
-        #expect(scene(content) { $0.maskType = .clear }.blocksInteraction)
-        #expect(scene(content) { $0.maskType = .black; $0.interaction = .passedThrough }.blocksInteraction == false)
+        #expect(scene(content) { $0.backdrop = .clear }.blocksInteraction)
+        #expect(scene(content) { $0.backdrop = .black; $0.interaction = .passedThrough }.blocksInteraction == false)
         #expect(scene(content) { $0.interaction = .blocked }.blocksInteraction)
     }
 
@@ -296,7 +296,7 @@ struct DrawingTests {
             $0.errorImage = stop
             $0.style = .dark
         }
-        // With status: the box is imageViewSize, 36 × 36 at the margin, as the glyph's is.
+        // With status: the box is imageSize, 36 × 36 at the margin, as the glyph's is.
         let success = try #require(scene(HUD.Content(indicator: .success, status: "Done"), configure: configure).indicator)
         #expect(success.graphic == .image(thumb, tint: .white))
         let glyph = try #require(scene(HUD.Content(indicator: .success, status: "Done"), configure: { $0.style = .dark }).indicator)
@@ -362,7 +362,7 @@ struct DrawingTests {
         let layout = HUD.Layout(HUD.Content(indicator: .spinner, status: "Loading"), in: .phone)
         var configuration = HUD.Configuration()
         configuration.ringRadius = 30
-        configuration.ringThickness = 6
+        configuration.ringLineWidth = 6
         let scene = HUD.Drawing(configuration: configuration, content: HUD.Content(indicator: .spinner), layout: layout)
         guard case .spinner(let spinner)? = scene.indicator?.graphic else {
             Issue.record("expected a spinner")

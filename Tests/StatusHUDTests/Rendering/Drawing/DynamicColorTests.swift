@@ -57,9 +57,9 @@ import Testing
 
     @Test func aDynamicMaskIsResolvedForTheDrawing() {
         let cover = HUD.DynamicColor(light: HUD.Color.black.withAlpha(0.2), dark: HUD.Color.white.withAlpha(0.2))
-        #expect(Self.drawing({ $0.maskType = .dynamic(cover) }, .init(appearance: .light)).mask == .color(HUD.Color.black.withAlpha(0.2)))
-        #expect(Self.drawing({ $0.maskType = .dynamic(cover) }, .init(appearance: .dark)).mask == .color(HUD.Color.white.withAlpha(0.2)))
-        #expect(Self.drawing({ $0.maskType = .dynamic(cover) }).blocksInteraction, "a dynamic mask blocks touches as a custom one does")
+        #expect(Self.drawing({ $0.backdrop = .dynamic(cover) }, .init(appearance: .light)).mask == .color(HUD.Color.black.withAlpha(0.2)))
+        #expect(Self.drawing({ $0.backdrop = .dynamic(cover) }, .init(appearance: .dark)).mask == .color(HUD.Color.white.withAlpha(0.2)))
+        #expect(Self.drawing({ $0.backdrop = .dynamic(cover) }).blocksInteraction, "a dynamic mask blocks touches as a custom one does")
     }
 
     /// The details line keeps its contrast rule with resolved colours too.
@@ -79,10 +79,10 @@ import Testing
     @Test func customTakesDynamicColoursAndLiteralsStayPlainColours() {
         let pair = HUD.DynamicColor(light: Self.navy, dark: Self.sand)
         #expect(HUD.Style.custom(foreground: pair, background: pair) == .dynamic(foreground: pair, background: pair))
-        #expect(HUD.MaskType.custom(pair) == .dynamic(pair))
+        #expect(HUD.Backdrop.custom(pair) == .dynamic(pair))
         let literal: HUD.Style = .custom(foreground: .white, background: .black)
         #expect(literal == .custom(foreground: HUD.Color.white, background: HUD.Color.black))
-        let mask: HUD.MaskType = .custom(.black)
+        let mask: HUD.Backdrop = .custom(.black)
         #expect(mask == .custom(HUD.Color.black))
     }
 

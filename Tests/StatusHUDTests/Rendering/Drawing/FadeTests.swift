@@ -100,7 +100,7 @@ struct AppearAnimationTests {
     @Test func theParallaxIsTenPointsUnlessOffOrReduceMotion() {
         func depth(enabled: Bool = true, reducesMotion: Bool = false) -> CGFloat {
             var configuration = HUD.Configuration()
-            configuration.motionEffectEnabled = enabled
+            configuration.isMotionEffectEnabled = enabled
             return HUD.Drawing(configuration: configuration, content: HUD.Content(indicator: .spinner), container: .phone,
                                measurer: GridMeasurer(), environment: .init(reducesMotion: reducesMotion)).parallaxDepth
         }

@@ -6,8 +6,8 @@ import Testing
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
 
-/// The spinner and ring that the public building-block views (`StatusSpinnerView`,
-/// `StatusProgressRingView`) draw: the HUD's own, fitted to any box.
+/// The spinner and ring that the public building-block views (`HUD.SpinnerView`,
+/// `HUD.ProgressRingView`) draw: the HUD's own, fitted to any box.
 @Suite("Fitted spinner and ring")
 struct FittedRingTests {
     @Test func aRingFillsTheShorterSideOfItsBox() {

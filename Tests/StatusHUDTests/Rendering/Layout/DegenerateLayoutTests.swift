@@ -64,10 +64,10 @@ struct DegenerateLayoutTests {
     @Test("Invalid sizes in the configuration count as zero")
     func invalidConfiguration() {
         var configuration = HUD.Configuration()
-        configuration.ringNoTextRadius = .nan
+        configuration.ringRadiusWithoutText = .nan
         configuration.ringRadius = -.infinity
-        configuration.ringThickness = -5
-        configuration.imageViewSize = CGSize(width: CGFloat.nan, height: -3)
+        configuration.ringLineWidth = -5
+        configuration.imageSize = CGSize(width: CGFloat.nan, height: -3)
         configuration.minimumSize = CGSize(width: CGFloat.infinity, height: .nan)
         configuration.offsetFromCenter = HUD.Offset(horizontal: .nan, vertical: .infinity)
 

@@ -84,12 +84,12 @@ struct LayoutRuleTests {
         // A status wider than 120 pt widens the bar with it: 15 clusters, 150 pt.
         let wide = HUD.Layout(HUD.Content(indicator: .progress(0.5), status: "abcdefghijklmno"), in: .phone, configuration: configuration)
         #expect(wide.indicatorFrame == CGRect(x: 16, y: 16, width: 150, height: 36))
-        configuration.ringThickness = 20
+        configuration.ringLineWidth = 20
         let thicker = HUD.Layout(HUD.Content(indicator: .progress(0.5)), in: .phone, configuration: configuration)
         // ring box (16.5 + 10) × 2 = 53, taller than the bar's 40
         #expect(thicker.indicatorFrame?.size == CGSize(width: 120, height: 53))
 
-        configuration.ringThickness = 3
+        configuration.ringLineWidth = 3
         configuration.progressStyle = .pie
         let pie = HUD.Layout(HUD.Content(indicator: .progress(0.5), status: "Hi"), in: .phone, configuration: configuration)
         #expect(pie.indicatorFrame?.size == CGSize(width: 36, height: 36))

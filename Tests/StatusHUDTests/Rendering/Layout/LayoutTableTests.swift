@@ -46,7 +46,7 @@ struct LayoutTableTests {
             case .bar:
                 return CGSize(width: 120, height: 36)  // at least 120, in the one box's height
             case .success, .error, .info, .image:
-                return CGSize(width: 36, height: 36)   // imageViewSize, the same box
+                return CGSize(width: 36, height: 36)   // imageSize, the same box
             case .text:
                 return nil
             }

@@ -9,7 +9,7 @@ extension CallsViewController {
     /// reach the table (the title says so if one does), and Cancel always gets its tap.
     func blockingHUDOverReloadingTable() {
         let hud = HUD.Instance(in: tableView)
-        hud.configuration.maskType = .black
+        hud.configuration.backdrop = .black
         hud.show(status: "Reloading: tap the rows, then Cancel")
         hud.setAction(HUD.Action("Cancel") { [weak hud] in hud?.dismiss() })    // a delayed dismiss would drop it
         title = "StatusHUD"
@@ -26,7 +26,7 @@ extension CallsViewController {
 
     /// Whether a HUD of this table's own is up: a tap that reaches a row meanwhile leaked through it.
     var tapLeakedThroughHUD: Bool {
-        HUD.Instance.shown(in: tableView)?.isVisible == true
+        HUD.Instance.topmost(in: tableView)?.isVisible == true
     }
 
     /// A card with a HUD of its own showing a success that would stay 30 s, removed after a second:
@@ -41,7 +41,7 @@ extension CallsViewController {
         let hud = HUD.Instance(in: card)
         hud.showSuccess(status: "Saved")
         hud.dismiss(withDelay: 30) { [weak self, weak card] in
-            let left = card.flatMap { HUD.Instance.shown(in: $0) } != nil
+            let left = card.flatMap { HUD.Instance.topmost(in: $0) } != nil
             self?.title = left ? "Completion ran, but a HUD is left" : "Completion ran; nothing left"
         }
         DispatchQueue.main.asyncAfter(deadline: .now() + 1) { card.removeFromSuperview() }

@@ -46,10 +46,10 @@ final class CallsViewController: UITableViewController, UITextFieldDelegate {
             Row(title: "Portrait-only cover: HUD, alert, page sheet") { $0.portraitOnlyCover() },
             Row(title: "This window: light only ↔ the system's style") { $0.toggleLightOnly() },
             Row(title: "Blocking HUD for VoiceOver (mask .black, 6 s)") { _ in
-                let previous = HUD.configuration.maskType
-                HUD.configuration.maskType = .black
+                let previous = HUD.configuration.backdrop
+                HUD.configuration.backdrop = .black
                 HUD.show(status: "VoiceOver: only I can be reached")
-                HUD.dismiss(withDelay: 6) { HUD.configuration.maskType = previous }
+                HUD.dismiss(withDelay: 6) { HUD.configuration.backdrop = previous }
             },
             Row(title: "Blocking HUD over this table as it reloads") { $0.blockingHUDOverReloadingTable() },
             Row(title: "A card removed while its HUD shows a success") { $0.cardRemovedWhileItsHUDShowsASuccess() },
@@ -179,9 +179,9 @@ final class CallsViewController: UITableViewController, UITextFieldDelegate {
     }
 
     private func nextMaskType() {
-        let types: [HUD.MaskType] = [.none, .clear, .black, .gradient, .custom(HUD.Color(red: 0.2, green: 0.1, blue: 0.5, alpha: 0.4))]
-        let index = types.firstIndex(of: HUD.configuration.maskType).map { ($0 + 1) % types.count } ?? 0
-        HUD.configuration.maskType = types[index]
+        let types: [HUD.Backdrop] = [.none, .clear, .black, .gradient, .custom(HUD.Color(red: 0.2, green: 0.1, blue: 0.5, alpha: 0.4))]
+        let index = types.firstIndex(of: HUD.configuration.backdrop).map { ($0 + 1) % types.count } ?? 0
+        HUD.configuration.backdrop = types[index]
         HUD.showInfo(status: "Mask: \(types[index])")
     }
 

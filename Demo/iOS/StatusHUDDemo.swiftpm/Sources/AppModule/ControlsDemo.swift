@@ -10,7 +10,7 @@ final class RefreshListViewController: UITableViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
-        let titleView = RefreshTitleView(title: "Inbox", owner: self) { owner in await owner.reload() }
+        let titleView = HUD.RefreshTitleView(title: "Inbox", owner: self) { owner in await owner.reload() }
         let filter = UIButton(type: .system, primaryAction: UIAction(image: UIImage(systemName: "line.3.horizontal.decrease.circle")) { _ in
             HUD.showInfo(status: "The title stays centred beside this button")
         })
@@ -41,7 +41,7 @@ final class RefreshListViewController: UITableViewController {
 /// both follow the task and let it go when it completes, fails or is cancelled. "Pause" suspends
 /// the task: both stay where they are, and nothing reads the task until "Resume".
 final class DownloadViewController: UIViewController {
-    private let ring = StatusProgressRingView(frame: CGRect(x: 0, y: 0, width: 44, height: 44))
+    private let ring = HUD.ProgressRingView(frame: CGRect(x: 0, y: 0, width: 44, height: 44))
     private let bar = UIProgressView(progressViewStyle: .default)
     private var task: URLSessionTask?
 
@@ -60,7 +60,7 @@ final class DownloadViewController: UIViewController {
         // 10 MB from a public test server; with no network the task fails and both stop.
         let task = URLSession.shared.downloadTask(with: URL(string: "https://proof.ovh.net/files/10Mb.dat")!)
         ring.follow(downloadOf: task)
-        bar.follow(downloadOf: task)
+        bar.statusHUD.follow(downloadOf: task)
         task.resume()
         self.task = task
     }
@@ -93,14 +93,14 @@ final class CardsViewController: UIViewController {
             UIBarButtonItem(title: "Run", primaryAction: UIAction { [weak self] _ in self?.run() }),
             UIBarButtonItem(title: "Hide", primaryAction: UIAction { [weak self] _ in
                 guard let self else { return }
-                let hid = HUD.Instance.hide(in: cards[0])
+                let hid = HUD.Instance.dismiss(in: cards[0])
                 HUD.showInfo(status: hid ? "Hid the first card's HUD" : "The first card shows no HUD")
             }),
         ]
     }
 
     private func run() {
-        let upload = HUD.Instance.shown(in: cards[0]) ?? HUD.Instance(in: cards[0])
+        let upload = HUD.Instance.topmost(in: cards[0]) ?? HUD.Instance(in: cards[0])
         let load = HUD.Instance(in: cards[1])
         upload.showProgress(0, status: "Uploading")
         load.show(status: "Loading", details: "Second card")

@@ -8,7 +8,7 @@ struct SwiftUIDemo: View {
     @State private var isLoading = false
     @State private var query = ""
     @State private var searches = 0
-    @StateObject private var hud = HUDVisibility()
+    @StateObject private var hud = HUD.Visibility()
     @State private var cardHUD = HUD.Instance()
 
     var body: some View {
@@ -56,8 +56,8 @@ struct SwiftUIDemo: View {
             }
             Section("Building blocks") {
                 HStack(spacing: 24) {
-                    StatusSpinner()
-                    StatusProgressRing(progress: ringProgress, color: .orange)
+                    HUD.Spinner()
+                    HUD.ProgressRing(progress: ringProgress, color: .orange)
                     Slider(value: $ringProgress)
                 }
             }
