@@ -24,14 +24,4 @@ extension Engine {
         /// and work that ends within it must end at once.
         var isUnseen: Bool { self == .waitingForScreen || self == .offScreen }
     }
-
-    /// How a show treats the activity count and dismissal.
-    package enum ShowKind: Equatable, Sendable {
-        /// `show()` / `show(status:)`: one more activity.
-        case activity
-        /// A progress update: the count does not change.
-        case progress
-        /// Success, error, info and image HUDs: they dismiss themselves.
-        case dismissesItself
-    }
 }

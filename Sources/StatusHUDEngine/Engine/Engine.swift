@@ -336,9 +336,3 @@ package final class Engine: StepTarget {
         runner.run(body)
     }
 }
-
-/// The identity of one piece of work that shows the HUD (`HUD.whileRunning`, a bound `Progress`).
-/// Not final: a bound progress's owner also keeps its binding alive (`ProgressBinding`).
-package class WorkOwner: @unchecked Sendable {
-    package init() {}
-}

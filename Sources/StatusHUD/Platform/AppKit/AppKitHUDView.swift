@@ -319,10 +319,6 @@ final class AppKitHUDView: NSView {
 
     private var blocks: Bool { drawing?.blocksInteraction ?? false }
 }
-/// A view whose y axis points down, as the layout's frames do.
-final class FlippedView: NSView {
-    override var isFlipped: Bool { true }
-}
 
 /// The HUD's button: it takes the first click even in a panel that is not key.
 private final class HUDButton: NSButton {

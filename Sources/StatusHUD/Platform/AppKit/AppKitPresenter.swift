@@ -33,19 +33,17 @@ extension HUD {
         private var latest: (content: HUD.Content, configuration: HUD.Configuration)?
         private var showing: HUD.Transition?
         private var hiding: HUD.Transition?
-        /// Where the HUD is and what to report, decided in neutral code.
-        private var host = MacHost<ObjectIdentifier>()
+        /// Where the HUD is and what to report, decided in neutral code one decision at a time.
+        private lazy var placements = MacPlacementQueue<ObjectIdentifier, NSObject>(
+            candidates: { [weak self] closing in self?.candidatesForTurn(closing: closing) ?? [] },
+            apply: { [weak self] step, found in self?.apply(step, objects: found) })
         /// Fades and zooms the HUD, and says how much room its zoom needs.
         private let fader: AppKitHUDFader
         private var cues = CueGate()
         /// The keyboard a blocking HUD takes and gives back.
         private let keyboard: AppKitKeyboardFocus
         /// The window closing now, which must not be made key.
-        private var closingWindow: ObjectIdentifier?
-        private var isPlacing = false
-        private typealias Decision = @MainActor (inout MacHost<ObjectIdentifier>, [HostWindow]) -> MacHost<ObjectIdentifier>.Step
-        /// Decisions waiting for the one being applied, with the window closing when each came.
-        private var pending: [(closing: ObjectIdentifier?, decide: Decision)] = []
+        private var closingWindow: ObjectIdentifier? { placements.closingWindow }
         private var observers: [NotificationObservers] = []
         /// The parent's content area, which a toolbar shown or hidden changes without a resize.
         private var contentAreaObservation: NSKeyValueObservation?
@@ -105,7 +103,7 @@ extension HUD {
         /// Shows `content` as ``HUD/Presenter`` describes: the engine calls it, an app does not.
         public func show(_ content: HUD.Content, configuration: HUD.Configuration, transition: HUD.Transition) {
             // On screen already: back during the fade-out, or replaced.
-            let isBack = host.isOnScreen
+            let isBack = placements.host.isOnScreen
             latest = (content, configuration)
             showing = transition
             hiding = nil
@@ -113,7 +111,7 @@ extension HUD {
             view.show(content, configuration: configuration, isNewHUD: !isBack)
             play(cues.shown(content, configuration: configuration))
             if !isBack { fader.animateAlpha(to: 0, HUD.Animation(duration: 0, curve: .linear)) }
-            place { host, windows in host.show(windows) }
+            placements.place { host, windows in host.show(windows) }
         }
 
         /// Changes the HUD in place as ``HUD/Presenter`` describes: the engine calls it, an app does not.
@@ -129,7 +127,7 @@ extension HUD {
             latest = nil
             giveFocusBack()
             hiding = transition
-            place { host, _ in host.hide() }
+            placements.place { host, _ in host.hide() }
             if hiding === transition { fade(.disappear, transition) }
         }
 
@@ -168,29 +166,19 @@ extension HUD {
             if inView, let containerView, closing != nil, closing == containerView.window.map(ObjectIdentifier.init) {
                 closing = ObjectIdentifier(containerView)
             }
-            place(closing: closing) { host, windows in host.windowsChanged(windows, closing: closing) }
+            placements.place(closing: closing) { host, windows in host.windowsChanged(windows, closing: closing) }
         }
 
-        /// Asks `MacHost` where the HUD goes, with `decide`, and applies its answer. What comes in
-        /// while an answer is applied (giving the keyboard back makes a window key, a report makes the
-        /// engine hide) is decided after it, in order, not inside it.
-        private func place(closing: ObjectIdentifier? = nil, _ decide: @escaping Decision) {
-            pending.append((closing, decide))
-            guard !isPlacing else { return }
-            isPlacing = true
-            defer { isPlacing = false }
-            while !pending.isEmpty {
-                let (closing, next) = pending.removeFirst()
-                closingWindow = closing
-                defer { closingWindow = nil }
-                // A HUD in a view is in it from the show on, so that it hears its view join a window.
-                if inView, showing != nil, let containerView, view.superview !== containerView {
-                    view.frame = containerView.bounds
-                    containerView.addSubview(view, positioned: .above, relativeTo: nil)
-                }
-                let found = candidates(closing: closingWindow)
-                apply(next(&host, found.map(\.window)), objects: found)
+        /// The candidates at a decision's turn in `placements`, which applies one at a time what
+        /// `MacHost` decides (giving the keyboard back makes a window key, a report makes the engine
+        /// hide: those are decided after the one being applied, in order, not inside it).
+        private func candidatesForTurn(closing: ObjectIdentifier?) -> [(window: HostWindow, object: NSObject)] {
+            // A HUD in a view is in it from the show on, so that it hears its view join a window.
+            if inView, showing != nil, let containerView, view.superview !== containerView {
+                view.frame = containerView.bounds
+                containerView.addSubview(view, positioned: .above, relativeTo: nil)
             }
+            return candidates(closing: closing)
         }
 
         private func apply(_ step: MacHost<ObjectIdentifier>.Step, objects: [(window: HostWindow, object: NSObject)]) {
@@ -198,7 +186,8 @@ extension HUD {
             case .unchanged:
                 break
             case .attach(let id):
-                // A HUD in a view is already in it (see `place`); the shared HUD's panel goes over the window.
+                // A HUD in a view is already in it (see `candidatesForTurn`); the shared HUD's panel goes
+                // over the window.
                 if !inView, let window = objects.first(where: { $0.window.id == id })?.object as? NSWindow {
                     attach(to: window)
                 }
@@ -320,7 +309,7 @@ extension HUD {
                 guard let self else { return }
                 if direction == .appear { transition.reportFinished() } else if hiding === transition {
                     // Still this hide's when its turn comes (a show may be queued before it)?
-                    place { [weak self] host, _ in
+                    placements.place { [weak self] host, _ in
                         self?.hiding === transition ? host.fadeOutEnded() : .init(placement: .unchanged, report: nil)
                     }
                 }

@@ -1,0 +1,38 @@
+import StatusHUDModel
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+extension HUD.Drawing {
+    /// A success, error or info glyph drawn as vector paths, scaled to the box.
+    ///
+    /// Stroke ``stroke`` with ``lineWidth``, ``lineCap`` and ``lineJoin``, and fill ``fill``, both
+    /// in ``color``.
+    public struct Glyph: Sendable, Equatable {
+        /// Which glyph.
+        public enum Kind: Sendable, Equatable, CaseIterable {
+            /// A check mark.
+            case success
+            /// A cross.
+            case error
+            /// An "i" in a circle.
+            case info
+        }
+
+        /// Which glyph this is.
+        public var kind: Kind
+        /// The lines to stroke.
+        public var stroke: HUD.Path
+        /// The shapes to fill (the dot of the "i"); empty for the others.
+        public var fill: HUD.Path
+        /// The stroke width: 9 % of the box's shorter side (2.52 pt in 28 pt).
+        public var lineWidth: CGFloat
+        /// The colour: the style's foreground.
+        public var color: HUD.Color
+        /// The ends of the strokes: round.
+        public var lineCap: HUD.LineCap = .round
+        /// The corners of the strokes (the check mark's): round.
+        public var lineJoin: HUD.LineJoin = .round
+    }
+}

@@ -1,0 +1,26 @@
+import StatusHUDModel
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+extension HUD.Drawing {
+    /// What an indicator draws.
+    public enum Graphic: Sendable, Equatable {
+        /// The indefinite spinner: a turning arc under the rotating angle mask.
+        case spinner(Spinner)
+        /// A determinate progress ring over a faint full ring.
+        case ring(ProgressRing)
+        /// A determinate progress bar over a faint track.
+        case bar(ProgressBar)
+        /// A determinate pie over a faint disc.
+        case pie(ProgressPie)
+        /// The success, error or info glyph.
+        case glyph(Glyph)
+        /// The caller's image, scaled to fit the box keeping its aspect ratio, centred.
+        ///
+        /// `tint` is the foreground colour; presenters apply it to template images only (on UIKit,
+        /// images whose rendering mode is `.alwaysTemplate`).
+        case image(HUD.Image, tint: HUD.Color)
+    }
+}

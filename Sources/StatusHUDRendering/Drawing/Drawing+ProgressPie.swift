@@ -1,0 +1,35 @@
+import StatusHUDModel
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+extension HUD.Drawing {
+    /// A determinate pie, in the strokes' family: fill the disc of ``radius`` in ``trackColor``,
+    /// stroke its circle with ``lineWidth`` in ``color`` (the ring's outline), and fill ``wedge``
+    /// in ``wedgeColor``, clockwise from 12 o'clock inside the outline.
+    public struct ProgressPie: Sendable, Equatable {
+        /// The centre: the box's centre.
+        public var center: CGPoint
+        /// The outline's radius (the middle of its line): the ring's radius, so the pie is as
+        /// large as the ring.
+        public var radius: CGFloat
+        /// The outline's width: the ring's thickness.
+        public var lineWidth: CGFloat
+        /// The wedge to fill in ``wedgeColor``, of radius ``radius`` − ``lineWidth`` (half a line
+        /// of air inside the outline); empty at 0, a full circle at 1.
+        public var wedge: HUD.Path
+        /// The outline's colour: the style's foreground.
+        public var color: HUD.Color
+        /// The wedge's colour: the foreground at ``wedgeOpacity`` of its opacity, lighter than the
+        /// outline.
+        public var wedgeColor: HUD.Color
+        /// The disc's colour: the progress ring's track.
+        public var trackColor: HUD.Color
+        /// How much is done, 0…1.
+        public var progress: Double
+
+        /// The wedge's opacity relative to the foreground's: 0.5.
+        public static let wedgeOpacity = 0.5
+    }
+}
