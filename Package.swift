@@ -6,18 +6,23 @@ let package = Package(
     platforms: [.iOS(.v15), .tvOS(.v15), .macCatalyst(.v15), .macOS(.v12)],
     products: [
         .library(name: "StatusHUD", targets: ["StatusHUD"]),
+        // The building-block controls: spinner and ring views, progress following, the refresh
+        // title. A product of its own, so an app that shows only the HUD does not link them.
+        .library(name: "StatusHUDControls", targets: ["StatusHUDControls"]),
         // Pictures of the HUD as SVG (gallery, goldens, documentation); apps do not link it.
         .library(name: "StatusHUDSnapshot", targets: ["StatusHUDSnapshot"]),
     ],
     targets: [
         // The layers, lowest first, each a module, so that an upward reference does not compile
-        // (CONTRIBUTING.md, "Layers"). Only StatusHUD is a product; it re-exports the public
-        // parts of the others, and they share what the package needs across them with `package`.
+        // (CONTRIBUTING.md, "The layers"). StatusHUD re-exports the public parts of the four below
+        // it; StatusHUDControls is the controls' product. They share what the package needs across
+        // them with `package` access.
         .target(name: "StatusHUDModel", dependencies: ["StatusHUDResources"], path: "Sources/StatusHUDModel"),
         .target(name: "StatusHUDRendering", dependencies: ["StatusHUDModel"], path: "Sources/StatusHUDRendering"),
         .target(name: "StatusHUDPresenting", dependencies: ["StatusHUDRendering"], path: "Sources/StatusHUDPresenting"),
         .target(name: "StatusHUDEngine", dependencies: ["StatusHUDPresenting"], path: "Sources/StatusHUDEngine"),
         .target(name: "StatusHUD", dependencies: ["StatusHUDEngine"], path: "Sources/StatusHUD"),
+        .target(name: "StatusHUDControls", dependencies: ["StatusHUD"], path: "Sources/StatusHUDControls"),
         // The images the library ships, made by `swift run generate-resources` (see ResourceBundle.swift),
         // its spoken texts, and its privacy manifest (CONTRIBUTING.md, "Privacy manifest").
         .target(
@@ -27,7 +32,7 @@ let package = Package(
         // What the tools, benchmarks and tests need and apps never run: the PNG encoder that writes
         // Resources/, and hooks. Not a product.
         .target(name: "StatusHUDTooling", dependencies: ["StatusHUD"], path: "Sources/StatusHUDTooling"),
-        .target(name: "StatusHUDSnapshot", dependencies: ["StatusHUD", "StatusHUDTooling"], path: "Sources/StatusHUDSnapshot"),
+        .target(name: "StatusHUDSnapshot", dependencies: ["StatusHUD", "StatusHUDControls", "StatusHUDTooling"], path: "Sources/StatusHUDSnapshot"),
         .executableTarget(name: "Demo", dependencies: ["StatusHUD", "StatusHUDSnapshot"], path: "Demo/CLI"),
         .executableTarget(name: "Benchmarks", dependencies: ["StatusHUD", "StatusHUDTooling", "StatusHUDSnapshot", "MallocCounter"],
                           path: "Benchmarks"),
@@ -35,7 +40,7 @@ let package = Package(
         .target(name: "MallocCounter", path: "Tools/MallocCounter"),
         .executableTarget(name: "generate-resources", dependencies: ["StatusHUDTooling"], path: "Tools/GenerateResources"),
         .executableTarget(name: "TerminalBenchmark", dependencies: ["StatusHUD"], path: "Tools/TerminalBenchmark"),
-        .testTarget(name: "StatusHUDTests", dependencies: ["StatusHUD", "StatusHUDTooling", "StatusHUDSnapshot"],
+        .testTarget(name: "StatusHUDTests", dependencies: ["StatusHUD", "StatusHUDControls", "StatusHUDTooling", "StatusHUDSnapshot"],
                     path: "Tests/StatusHUDTests", exclude: ["Snapshot/Goldens"]),   // read from the source tree
     ],
     swiftLanguageModes: [.v6]

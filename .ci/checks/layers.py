@@ -4,13 +4,13 @@
 usage: layers.py SOURCES_DIR   (the package's Sources folder)
 
 The compiler keeps the modules layered (Package.swift: StatusHUDModel < StatusHUDRendering <
-StatusHUDPresenting < StatusHUDEngine < StatusHUD; a module cannot name what a module above it
-declares). What it cannot see is the order of the folders inside one module:
+StatusHUDPresenting < StatusHUDEngine < StatusHUD < StatusHUDControls; a module cannot name what
+a module above it declares). What it cannot see is the order of the folders inside one module:
 
-  StatusHUDModel   Support (locks, the main queue, text widths, the resource bundle) < Model
-  StatusHUDEngine  Engine (the state machine, the call queue, the clock) < Controls
-  StatusHUD        Platform (Terminal, UIKit, AppKit, SwiftUI, CoreAnimation) < HUD (the static
-                   API, its SwiftUI forms, the choice of the default presenter)
+  StatusHUDModel     Support (locks, the main queue, text widths, the resource bundle) < Model
+  StatusHUD          Platform (Terminal, UIKit, AppKit, SwiftUI, CoreAnimation) < HUD (the static
+                     API, its SwiftUI forms, the choice of the default presenter)
+  StatusHUDControls  Controls (the controls' neutral rules) < Platform (UIKit, SwiftUI)
 
 Within Platform the parts do not use one another, except SwiftUI, which wraps UIKit views, and
 UIKit and AppKit, which share CoreAnimation's conversions.
@@ -24,9 +24,10 @@ folders, or in a lower module too, are not checked.
 import os, re, sys
 from collections import defaultdict
 
-MODULES = ["StatusHUDModel", "StatusHUDRendering", "StatusHUDPresenting", "StatusHUDEngine", "StatusHUD"]
-LAYERS = {"StatusHUDModel": ["Support", "Model"], "StatusHUDEngine": ["Engine", "Controls"],
-          "StatusHUD": ["Platform", "HUD"]}
+MODULES = ["StatusHUDModel", "StatusHUDRendering", "StatusHUDPresenting", "StatusHUDEngine", "StatusHUD",
+           "StatusHUDControls"]
+LAYERS = {"StatusHUDModel": ["Support", "Model"], "StatusHUD": ["Platform", "HUD"],
+          "StatusHUDControls": ["Controls", "Platform"]}
 PLATFORM_USES = {("SwiftUI", "UIKit"), ("UIKit", "CoreAnimation"), ("AppKit", "CoreAnimation")}
 EXEMPT = {"HUD"}
 

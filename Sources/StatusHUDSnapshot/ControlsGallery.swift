@@ -3,6 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 import StatusHUD
+import StatusHUDControls
 
 /// The gallery's pictures of what sits beside the HUD: the refresh title at three moments of a pull,
 /// and two HUDs of their own in two cards. Their geometry comes from the same neutral code the UIKit

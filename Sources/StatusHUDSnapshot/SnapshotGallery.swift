@@ -3,6 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 import StatusHUD
+import StatusHUDControls
 
 /// Every state of the HUD worth seeing, as SVG files and an `index.html` that shows each on a
 /// sample app screen (so the mask and the bezel's blur have something to cover). `swift run Demo

@@ -26,7 +26,8 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "AppModule",
-            dependencies: [.product(name: "StatusHUD", package: "StatusHUD")],
+            dependencies: [.product(name: "StatusHUD", package: "StatusHUD"),
+                           .product(name: "StatusHUDControls", package: "StatusHUD")],
             path: "Sources/AppModule",
             swiftSettings: [.enableUpcomingFeature("StrictConcurrency")]
         ),

@@ -8,6 +8,7 @@ import Testing
 @testable import StatusHUDRendering
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
+@testable import StatusHUDControls
 
 /// The colour and size of the building-block views (the spinner and the ring).
 @Suite("Control colour and size")

@@ -4,6 +4,7 @@ import Testing
 @testable import StatusHUDRendering
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
+@testable import StatusHUDControls
 
 /// SwiftUI's `.statusHUD(while:status:)`: what the presenting views ask of the shared HUD as their
 /// inputs and lifetimes change.

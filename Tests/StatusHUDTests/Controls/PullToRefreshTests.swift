@@ -5,6 +5,7 @@ import Testing
 @testable import StatusHUDRendering
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
+@testable import StatusHUDControls
 
 /// The refresh title view's pull arithmetic, driven by offset sequences as UIKit reports them.
 @Suite("Pull to refresh")

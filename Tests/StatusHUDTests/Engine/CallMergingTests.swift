@@ -5,6 +5,7 @@ import Testing
 @testable import StatusHUDRendering
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
+@testable import StatusHUDControls
 
 /// Calls merged while they wait for the main queue have the effect of the calls one by one: the
 /// same state and activity count, the same completions in the same order, every result shown;

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 @testable import StatusHUDModel
 @testable import StatusHUDEngine
+@testable import StatusHUDControls
 
 /// Counts what a call queue does, from any thread.
 private final class BacklogLedger: @unchecked Sendable {

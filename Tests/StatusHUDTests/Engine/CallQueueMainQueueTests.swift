@@ -5,6 +5,7 @@ import Testing
 @testable import StatusHUDRendering
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
+@testable import StatusHUDControls
 
 #if DEBUG
 /// The call queue assumes the main queue where it applies calls; a debug build checks it.

@@ -4,6 +4,7 @@ import Testing
 @testable import StatusHUDRendering
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
+@testable import StatusHUDControls
 
 /// The live scheduler's timers are taken earliest first, and in the order they were scheduled at
 /// the same deadline; none before its deadline.

@@ -5,6 +5,7 @@ import Testing
 @testable import StatusHUDRendering
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
+@testable import StatusHUDControls
 
 /// What keeps a HUD alive: its owner, and the HUD itself while it is busy. An app that lets go of
 /// a `HUD.Instance` mid-dismissal still gets the dismissal and every completion registered with it

@@ -5,6 +5,7 @@ import Testing
 @testable import StatusHUDRendering
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
+@testable import StatusHUDControls
 
 extension SharedHUDTests {
     /// What the engine tells a presenter on an update, and what it makes of the presenter's reports.

@@ -5,6 +5,7 @@ import Testing
 @testable import StatusHUDRendering
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
+@testable import StatusHUDControls
 
 /// `HUD.showProgress(of:)` on the engine: the binding reads when its source tells of a change,
 /// sleeps while nothing changes, ends the HUD by how the source ends, and is kept only while the

@@ -5,6 +5,7 @@ import Testing
 @testable import StatusHUDRendering
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
+@testable import StatusHUDControls
 
 /// A view (or the HUD's binding) following a `Progress` or a task's transfer: read on the main
 /// actor when the source tells of a change, at most once a frame, never while nothing changes or

@@ -5,6 +5,7 @@ import Testing
 @testable import StatusHUDRendering
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
+@testable import StatusHUDControls
 
 extension SharedHUDTests {
     /// Each notification is delivered while the state it announces holds, and an observer sees the

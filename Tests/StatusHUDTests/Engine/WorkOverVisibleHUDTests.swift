@@ -5,6 +5,7 @@ import Testing
 @testable import StatusHUDRendering
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
+@testable import StatusHUDControls
 
 extension SharedHUDTests {
     /// Work-driven HUDs meeting a HUD that is already up, and dismissals that must stay final: grace

@@ -5,6 +5,7 @@ import Testing
 @testable import StatusHUDRendering
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
+@testable import StatusHUDControls
 
 /// A HUD made before the view that draws it (SwiftUI's `.statusHUDArea(hud)`): it waits for a place,
 /// is drawn once it has one, ends at once when that place goes, and an area made again draws it.

@@ -4,6 +4,7 @@ import Foundation
 @testable import StatusHUDRendering
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
+@testable import StatusHUDControls
 
 /// A source of progress a test sets and signals, as key-value observing would on Apple platforms:
 /// `reading` is what it says when read, `signal()` tells its follower it changed.

@@ -4,6 +4,7 @@ import Foundation
 @testable import StatusHUDRendering
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
+@testable import StatusHUDControls
 
 /// Records the HUD's notifications, and completions, in one ordered log.
 @MainActor

@@ -4,6 +4,7 @@ import Foundation
 @testable import StatusHUDRendering
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
+@testable import StatusHUDControls
 
 /// A ``VirtualScheduler`` that calls `afterEachFire` once each timer's action has run, so a test
 /// can look at the engine between two steps of one clock advance.

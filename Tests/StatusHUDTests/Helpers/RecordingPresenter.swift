@@ -4,6 +4,7 @@ import Foundation
 @testable import StatusHUDRendering
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
+@testable import StatusHUDControls
 
 /// A presenter that records what it is asked to do and reports only when the test tells it to
 /// (or at once, with `reportsAtOnce`).

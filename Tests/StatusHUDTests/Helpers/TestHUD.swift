@@ -4,6 +4,7 @@ import Foundation
 @testable import StatusHUDRendering
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
+@testable import StatusHUDControls
 
 /// A fresh engine on a virtual clock, installed behind the static API; its presenter is a
 /// ``RecordingPresenter`` unless another is given.

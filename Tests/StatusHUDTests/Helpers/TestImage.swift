@@ -6,6 +6,7 @@ import UIKit
 @testable import StatusHUDRendering
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
+@testable import StatusHUDControls
 
 /// Test images made the same way on every platform, whatever `HUD.Image` is there.
 enum TestImage {

@@ -4,6 +4,7 @@ import Foundation
 @testable import StatusHUDRendering
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
+@testable import StatusHUDControls
 
 /// A scheduler whose time moves only when a test advances it.
 @MainActor

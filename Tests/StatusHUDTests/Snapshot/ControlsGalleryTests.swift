@@ -5,6 +5,7 @@ import Testing
 @testable import StatusHUDRendering
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
+@testable import StatusHUDControls
 @testable import StatusHUDSnapshot
 
 /// The gallery's refresh-title and two-card figures draw what the neutral code decides.

@@ -8,6 +8,7 @@ import Testing
 @testable import StatusHUDRendering
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
+@testable import StatusHUDControls
 @testable import StatusHUDSnapshot
 
 /// The gallery's SVG documents, byte for byte against committed goldens, and probes that a

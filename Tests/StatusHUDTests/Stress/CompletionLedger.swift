@@ -4,6 +4,7 @@ import Foundation
 @testable import StatusHUDRendering
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
+@testable import StatusHUDControls
 
 /// Completions registered from many threads, and how often each ran.
 final class CompletionLedger: Sendable {

@@ -4,6 +4,7 @@ import Testing
 @testable import StatusHUDRendering
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
+@testable import StatusHUDControls
 
 @Suite("Character width")
 struct CharacterWidthTests {

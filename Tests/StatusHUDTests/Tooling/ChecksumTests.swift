@@ -4,6 +4,7 @@ import Testing
 @testable import StatusHUDRendering
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
+@testable import StatusHUDControls
 @testable import StatusHUDTooling
 
 /// CRC-32 and Adler-32 against values computed with Python's `zlib.crc32` and `zlib.adler32`

@@ -4,6 +4,7 @@ import Testing
 @testable import StatusHUDRendering
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
+@testable import StatusHUDControls
 @testable import StatusHUDTooling
 
 /// The stored-block PNG encoder, read back by the test ``PNGReader`` and ``Inflater`` (written

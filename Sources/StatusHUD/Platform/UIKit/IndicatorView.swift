@@ -5,11 +5,11 @@ import UIKit
 /// Animation layers `IndicatorLayers` builds (shared with AppKit), and a picture in an image view
 /// (tinted when it is a template). A progress change moves only the progress layer.
 @MainActor
-final class IndicatorView: UIView {
+package final class IndicatorView: UIView {
     private let layers = IndicatorLayers()
     private let imageView = UIImageView()
 
-    override init(frame: CGRect) {
+    package override init(frame: CGRect) {
         super.init(frame: frame)
         layer.addSublayer(layers.root)
         // Core Animation drops a layer's animations when its view leaves the window, and apps see
@@ -20,11 +20,11 @@ final class IndicatorView: UIView {
     }
 
     @available(*, unavailable)
-    required init?(coder: NSCoder) {
+    package required init?(coder: NSCoder) {
         fatalError("IndicatorView is made in code")
     }
 
-    override func didMoveToWindow() {
+    package override func didMoveToWindow() {
         super.didMoveToWindow()
         restartSpinner()
     }
@@ -42,7 +42,7 @@ final class IndicatorView: UIView {
     }
 
     /// Draws `indicator` (in its superview's coordinates), or nothing.
-    func apply(_ indicator: HUD.Drawing.Indicator?, progressChange: HUD.Animation) {
+    package func apply(_ indicator: HUD.Drawing.Indicator?, progressChange: HUD.Animation) {
         guard let indicator else {
             forget()
             isHidden = true

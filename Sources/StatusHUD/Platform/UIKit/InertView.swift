@@ -3,15 +3,22 @@ import UIKit
 
 /// A view that draws nothing, takes no touch and is no accessibility element: what the library
 /// puts inside an app's view to hear what UIKit tells only that view's subviews (that it entered or
-/// left a window, or was freed). `ContainerSentinel` and the progress watcher are its kinds.
+/// left a window, or was freed). `ContainerSentinel` is its kind; the controls' progress watcher,
+/// in another module, cannot subclass a `package` class, so it is a `UIView` made inert by
+/// ``makeInert(_:)``.
 @MainActor
-class InertView: UIView {
+package class InertView: UIView {
     init() {
         super.init(frame: .zero)
-        isHidden = true
-        isUserInteractionEnabled = false
-        isAccessibilityElement = false
-        accessibilityElementsHidden = true
+        Self.makeInert(self)
+    }
+
+    /// Makes `view` draw nothing, take no touch and be no accessibility element.
+    package static func makeInert(_ view: UIView) {
+        view.isHidden = true
+        view.isUserInteractionEnabled = false
+        view.isAccessibilityElement = false
+        view.accessibilityElementsHidden = true
     }
 
     @available(*, unavailable)

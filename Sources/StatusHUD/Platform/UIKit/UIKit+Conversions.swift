@@ -61,7 +61,7 @@ struct UIKitTextMeasurer: HUD.TextMeasuring {
 
 extension HUD.Color {
     /// The colour of a `UIColor`, in sRGB (extended components clamped).
-    init(_ color: UIColor) {
+    package init(_ color: UIColor) {
         var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
         color.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
         self.init(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))

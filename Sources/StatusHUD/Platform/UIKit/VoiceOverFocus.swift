@@ -7,7 +7,7 @@
 /// Posts to VoiceOver what `VoiceOverPosting` decides: one notification per appearance, and the
 /// focus given back to what had it before a blocking HUD took it.
 @MainActor
-final class VoiceOverFocus {
+package final class VoiceOverFocus {
     private var posting = VoiceOverPosting()
     /// What had VoiceOver's focus before a blocking HUD took it.
     private weak var previous: AnyObject?
@@ -36,11 +36,11 @@ final class VoiceOverFocus {
 
     /// The trait of an element whose value changes too often to post each change (a progress ring
     /// that may move 60 times a second): VoiceOver reads it again itself.
-    static let updatesFrequently = UIAccessibilityTraits.updatesFrequently
+    package static let updatesFrequently = UIAccessibilityTraits.updatesFrequently
 
     /// Has VoiceOver read `element` again, after it changed under the user's finger (the refresh
     /// title's value when its Refresh action begins a refresh).
-    static func reread(_ element: UIView) {
+    package static func reread(_ element: UIView) {
         UIAccessibility.post(notification: .layoutChanged, argument: element)
     }
 }

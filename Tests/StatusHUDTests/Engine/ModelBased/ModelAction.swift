@@ -4,6 +4,7 @@ import Foundation
 @testable import StatusHUDRendering
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
+@testable import StatusHUDControls
 
 /// One thing that happens to the HUD in a random sequence: an API call, a clock advance, or a
 /// presenter report. Each is self-contained, so a sequence still replays after removing some.

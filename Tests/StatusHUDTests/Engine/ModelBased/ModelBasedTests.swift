@@ -5,6 +5,7 @@ import Testing
 @testable import StatusHUDRendering
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
+@testable import StatusHUDControls
 
 extension SharedHUDTests {
     /// The engine against an independent reference model, over many random sequences of calls, clock

@@ -4,6 +4,7 @@ import Foundation
 @testable import StatusHUDRendering
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
+@testable import StatusHUDControls
 
 /// Generates random sequences from seeds, runs them with ``ModelRun``, and on a failure shrinks
 /// the sequence and writes a report that replays it.

@@ -4,6 +4,7 @@ import Foundation
 @testable import StatusHUDRendering
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
+@testable import StatusHUDControls
 
 /// The timing settings a model run uses; each maps to a `HUD.Configuration` field.
 struct ModelConfiguration: Equatable, CustomStringConvertible {

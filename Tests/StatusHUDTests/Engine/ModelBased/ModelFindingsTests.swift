@@ -5,6 +5,7 @@ import Testing
 @testable import StatusHUDRendering
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
+@testable import StatusHUDControls
 
 extension SharedHUDTests {
     /// Minimal reproductions of what the model-based test found in the engine, kept as regression

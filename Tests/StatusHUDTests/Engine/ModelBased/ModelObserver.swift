@@ -4,6 +4,7 @@ import Foundation
 @testable import StatusHUDRendering
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
+@testable import StatusHUDControls
 
 /// A notification a one-shot observer of a model run waits for.
 enum ModelObserved: CaseIterable, Equatable {

@@ -4,6 +4,7 @@ import Foundation
 @testable import StatusHUDRendering
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
+@testable import StatusHUDControls
 
 /// The statuses random sequences use, with their reading units counted by hand (a character is
 /// one unit, a CJK ideograph, kana or hangul syllable four), so the model does not need the

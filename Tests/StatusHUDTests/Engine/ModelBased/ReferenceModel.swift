@@ -4,6 +4,7 @@ import Foundation
 @testable import StatusHUDRendering
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
+@testable import StatusHUDControls
 
 /// What the HUD should do, written from the engine's documented semantics in the plainest way:
 /// one struct, explicit timers in a list, no sharing of code with the engine.

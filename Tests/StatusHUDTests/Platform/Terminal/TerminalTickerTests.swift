@@ -7,6 +7,7 @@ import XCTest
 @testable import StatusHUDRendering
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
+@testable import StatusHUDControls
 
 /// Blocks the calling thread until `capture` holds `count` spinner frames, or `limit` seconds have
 /// gone by; true if the frames came. Nothing is counted against the clock: the limit only ends a

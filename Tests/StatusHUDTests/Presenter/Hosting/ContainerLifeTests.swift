@@ -4,6 +4,7 @@ import Testing
 @testable import StatusHUDRendering
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
+@testable import StatusHUDControls
 
 /// When a view-bound HUD has lost its view for good, and when it only waits.
 @Suite("Container life")

@@ -4,6 +4,7 @@ import Testing
 @testable import StatusHUDRendering
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
+@testable import StatusHUDControls
 
 /// Where a HUD made for a view lives: never among a scroll view's content, the last shown on top,
 /// and placed again only when it must be.

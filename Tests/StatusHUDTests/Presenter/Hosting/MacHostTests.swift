@@ -4,6 +4,7 @@ import Testing
 @testable import StatusHUDRendering
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
+@testable import StatusHUDControls
 
 /// The macOS HUD's place and reports: over the chosen window, waiting without one, moving and
 /// leaving with the windows, and a hide that always ends.

@@ -5,6 +5,7 @@ import Testing
 @testable import StatusHUDRendering
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
+@testable import StatusHUDControls
 
 /// What the macOS HUD's panel covers: the whole content area when it masks or blocks it, else only
 /// the bezel with its zoom and shadow, so clicks beside a button HUD reach the app.

@@ -4,6 +4,7 @@ import Testing
 @testable import StatusHUDRendering
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
+@testable import StatusHUDControls
 
 /// The macOS presenter rule: the AppKit presenter when an NSApplication runs as a regular or
 /// accessory app; the terminal presenter for a tool (no NSApp, or a prohibited policy).

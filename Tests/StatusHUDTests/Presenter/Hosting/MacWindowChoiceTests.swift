@@ -4,6 +4,7 @@ import Testing
 @testable import StatusHUDRendering
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
+@testable import StatusHUDControls
 
 /// The macOS window rule: the key window, else the main one, else the frontmost window that can
 /// host the HUD (seen, normal level, not a panel or sheet); otherwise a reason to wait.

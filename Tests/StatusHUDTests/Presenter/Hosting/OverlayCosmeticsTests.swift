@@ -5,6 +5,7 @@ import Testing
 @testable import StatusHUDRendering
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
+@testable import StatusHUDControls
 
 /// The rules behind the overlay's cosmetics: spinner loops added again only when missing, a fade
 /// turned back from where it is, and one VoiceOver notification per appearance.

@@ -5,6 +5,7 @@ import Testing
 @testable import StatusHUDRendering
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
+@testable import StatusHUDControls
 
 /// The smaller decisions the UIKit presenter applies: the keyboard kept while detached, cues only
 /// on screen, touches, instant and resumed fades, and progress layers that start from their own value.

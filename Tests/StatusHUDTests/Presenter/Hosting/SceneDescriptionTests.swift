@@ -5,6 +5,7 @@ import Testing
 @testable import StatusHUDRendering
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
+@testable import StatusHUDControls
 
 /// The window choice as the UIKit layer makes it, from scene sets.
 @Suite("Window choice from scenes")

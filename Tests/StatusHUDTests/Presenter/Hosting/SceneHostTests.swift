@@ -5,6 +5,7 @@ import Testing
 @testable import StatusHUDRendering
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
+@testable import StatusHUDControls
 
 /// The scene policy the UIKit presenter applies, driven through the scene sequences where HUDs get
 /// lost: two iPad windows, backgrounding, disconnection, a show before any window is key, a

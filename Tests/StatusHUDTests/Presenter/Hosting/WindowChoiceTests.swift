@@ -5,6 +5,7 @@ import Testing
 @testable import StatusHUDRendering
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
+@testable import StatusHUDControls
 
 /// The window policy: the first listed shown key window from normal level up to the maximum, in a
 /// foreground-active application scene first, then a foreground-inactive one; otherwise a

@@ -5,6 +5,7 @@ import Testing
 @testable import StatusHUDRendering
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
+@testable import StatusHUDControls
 
 /// The mask's alpha profile, sampled as a presenter sees it: around circles, on screen (y down).
 @Suite struct AngleMaskTests {

@@ -5,6 +5,7 @@ import Testing
 @testable import StatusHUDRendering
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
+@testable import StatusHUDControls
 @testable import StatusHUDTooling
 
 /// The committed images match the generator, and the lookup finds them, or falls back to the

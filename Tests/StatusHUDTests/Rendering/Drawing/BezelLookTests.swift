@@ -5,6 +5,7 @@ import Testing
 @testable import StatusHUDRendering
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
+@testable import StatusHUDControls
 
 /// How the bezel is drawn: Liquid Glass where the platform has it, else the material; solid for
 /// custom styles, Reduce Transparency and Increase Contrast; a hairline edge and a soft shadow so

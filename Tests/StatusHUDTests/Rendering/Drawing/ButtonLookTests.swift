@@ -8,6 +8,7 @@ import Testing
 @testable import StatusHUDRendering
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
+@testable import StatusHUDControls
 
 /// The UIKit HUD configures its button only when the drawn button changes (`HUDView`); these
 /// say the drawn button stays equal over layout passes that only move the bezel, and changes

@@ -5,6 +5,7 @@ import Testing
 @testable import StatusHUDRendering
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
+@testable import StatusHUDControls
 
 /// Text on the bezel has a WCAG contrast of at least 4.5 : 1 in every built-in style and
 /// appearance, measured against the bezel as it is drawn: its fill composited over the darkest

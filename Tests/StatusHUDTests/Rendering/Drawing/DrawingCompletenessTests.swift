@@ -5,6 +5,7 @@ import Testing
 @testable import StatusHUDRendering
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
+@testable import StatusHUDControls
 
 /// The drawing carries every value a presenter needs: the mask's pixels, caps and joins, text
 /// alignment, and the timing of fades and progress changes.

@@ -5,6 +5,7 @@ import Testing
 @testable import StatusHUDRendering
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
+@testable import StatusHUDControls
 
 /// What the drawing says a presenter draws: mask, bezel, each indicator graphic, labels.
 /// Numbers are worked out from the defaults and ``GridMeasurer``.

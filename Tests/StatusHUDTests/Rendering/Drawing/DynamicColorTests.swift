@@ -5,6 +5,7 @@ import Testing
 @testable import StatusHUDRendering
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
+@testable import StatusHUDControls
 
 /// Colours resolved when the HUD draws (an app's UIColor or SwiftUI Color on Apple platforms):
 /// the drawing asks for them with its own environment, each time it is made.

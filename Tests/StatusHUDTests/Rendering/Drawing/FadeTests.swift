@@ -5,6 +5,7 @@ import Testing
 @testable import StatusHUDRendering
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
+@testable import StatusHUDControls
 
 /// The fade: appearing from alpha 0 and scale 1.3, disappearing to alpha 0 and scale 0.8, and no
 /// zoom with Reduce Motion.

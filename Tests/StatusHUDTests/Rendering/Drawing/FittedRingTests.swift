@@ -5,6 +5,7 @@ import Testing
 @testable import StatusHUDRendering
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
+@testable import StatusHUDControls
 
 /// The spinner and ring that the public building-block views (`HUD.SpinnerView`,
 /// `HUD.ProgressRingView`) draw: the HUD's own, fitted to any box.

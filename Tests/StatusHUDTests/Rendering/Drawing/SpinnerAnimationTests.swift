@@ -5,6 +5,7 @@ import Testing
 @testable import StatusHUDRendering
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
+@testable import StatusHUDControls
 
 /// The spinner's state at chosen moments, worked out from the model: strokeStart 0.015 → 0.515,
 /// strokeEnd 0.485 → 0.985, mask 0 → 2π, linear over 1 s, repeating.

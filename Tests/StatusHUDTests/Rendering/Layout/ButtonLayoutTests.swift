@@ -5,6 +5,7 @@ import Testing
 @testable import StatusHUDRendering
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
+@testable import StatusHUDControls
 
 /// The action button's place in the layout, worked out by hand with ``GridMeasurer`` (10 pt per
 /// grapheme cluster, 20 pt lines in the button's subheadline font).

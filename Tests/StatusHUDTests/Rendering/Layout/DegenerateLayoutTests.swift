@@ -5,6 +5,7 @@ import Testing
 @testable import StatusHUDRendering
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
+@testable import StatusHUDControls
 
 /// Containers and configurations no one should pass, which must still give a valid layout:
 /// finite frames, no crash.

@@ -5,6 +5,7 @@ import Testing
 @testable import StatusHUDRendering
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
+@testable import StatusHUDControls
 
 /// The default measurer's estimate: 0.55 em per ordinary character, 1 em per wide one, 0.28 em
 /// per space, nothing for invisible characters; lines 1.2 em apart.

@@ -4,6 +4,7 @@ import Foundation
 @testable import StatusHUDRendering
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
+@testable import StatusHUDControls
 
 /// A text measurer whose numbers can be worked out by hand: every grapheme cluster is 10 pt
 /// wide, whatever it is (a letter, a space, an ideograph, a family emoji), and lines are 20 pt

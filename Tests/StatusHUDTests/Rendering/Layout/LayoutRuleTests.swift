@@ -5,6 +5,7 @@ import Testing
 @testable import StatusHUDRendering
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
+@testable import StatusHUDControls
 
 /// The layout rules, one at a time, with every expected number worked out by hand from the
 /// defaults (ring radius 16.5, also without text, thickness 3, image 36 × 36: one 36 pt box;

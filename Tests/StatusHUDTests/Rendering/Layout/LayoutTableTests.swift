@@ -5,6 +5,7 @@ import Testing
 @testable import StatusHUDRendering
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
+@testable import StatusHUDControls
 
 /// Every indicator kind × no, short, long and huge text × left-to-right and right-to-left text ×
 /// with and without keyboard and safe area × light and dark, through the layout and the drawing.

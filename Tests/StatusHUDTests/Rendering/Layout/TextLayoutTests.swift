@@ -5,6 +5,7 @@ import Testing
 @testable import StatusHUDRendering
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
+@testable import StatusHUDControls
 
 /// Wrapping, truncation and direction of real-world text: emoji, CJK, right-to-left scripts,
 /// combining marks, line breaks. ``GridMeasurer`` makes every grapheme cluster 10 pt wide, so a

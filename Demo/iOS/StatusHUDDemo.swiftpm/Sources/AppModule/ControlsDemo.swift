@@ -1,4 +1,5 @@
 import StatusHUD
+import StatusHUDControls
 import UIKit
 
 /// A list with the refresh title in its navigation bar: pull down, the ring fills; let go past

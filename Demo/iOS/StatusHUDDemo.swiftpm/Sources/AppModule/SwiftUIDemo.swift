@@ -1,4 +1,5 @@
 import StatusHUD
+import StatusHUDControls
 import SwiftUI
 
 /// The same one-line calls from a SwiftUI screen: buttons, and async work with `await`.

@@ -1,3 +1,4 @@
+import StatusHUD
 #if os(iOS) || os(tvOS) || os(visionOS)
 import UIKit
 

@@ -1,3 +1,4 @@
+import StatusHUD
 #if (os(iOS) || os(tvOS) || os(visionOS)) && canImport(SwiftUI)
 import SwiftUI
 import UIKit
@@ -27,12 +28,14 @@ extension HUD {
             self.diameter = diameter
         }
 
+        /// Makes the spinner view; SwiftUI calls it, an app does not.
         public func makeUIView(context: Context) -> HUD.SpinnerView {
             let view = HUD.SpinnerView(frame: .zero)
             ControlSizing.hug(view)
             return view
         }
 
+        /// Gives the spinner view this value's settings; SwiftUI calls it, an app does not.
         public func updateUIView(_ view: HUD.SpinnerView, context: Context) {
             view.lineWidth = lineWidth
             view.color = color.map(HUD.DynamicColor.init)

@@ -1,3 +1,4 @@
+import StatusHUD
 import StatusHUDModel
 import StatusHUDRendering
 import StatusHUDPresenting

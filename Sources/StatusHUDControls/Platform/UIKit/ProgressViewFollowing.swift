@@ -1,3 +1,4 @@
+import StatusHUD
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 

@@ -1,3 +1,4 @@
+import StatusHUD
 #if os(iOS) || os(tvOS) || os(visionOS)
 import UIKit
 
@@ -91,16 +92,22 @@ enum ProgressFollowing {
     }
 }
 
-/// An inert subview that keeps a view's `ProgressFollower` and tells it whether the
-/// view can be seen: in a window whose scene is not in the background.
-private final class ProgressWatcher: InertView {
+/// An inert subview (`InertView.makeInert(_:)`) that keeps a view's `ProgressFollower` and tells
+/// it whether the view can be seen: in a window whose scene is not in the background.
+private final class ProgressWatcher: UIView {
     let follower: ProgressFollower
     private var sceneObservers: NotificationObservers?
     private weak var observedScene: UIScene?
 
     init(follower: ProgressFollower) {
         self.follower = follower
-        super.init()
+        super.init(frame: .zero)
+        InertView.makeInert(self)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("\(Self.self) is made in code")
     }
 
     override func didMoveToWindow() {

@@ -1,3 +1,4 @@
+import StatusHUD
 #if (os(iOS) || os(tvOS) || os(visionOS)) && canImport(SwiftUI)
 import SwiftUI
 import UIKit
@@ -41,12 +42,14 @@ extension HUD {
             self.diameter = diameter
         }
 
+        /// Makes the ring view; SwiftUI calls it, an app does not.
         public func makeUIView(context: Context) -> HUD.ProgressRingView {
             let view = HUD.ProgressRingView(frame: .zero)
             ControlSizing.hug(view)
             return view
         }
 
+        /// Gives the ring view this value's settings; SwiftUI calls it, an app does not.
         public func updateUIView(_ view: HUD.ProgressRingView, context: Context) {
             view.lineWidth = lineWidth
             view.progress = progress
