@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The documentation: every public symbol of the library has a doc comment on every platform, the
-# API stays in its budget, the DocC catalog
+# API stays in its budget, the DocC catalog (links checked on Linux, iOS and macOS)
 # (Sources/StatusHUD/StatusHUD.docc) builds with the toolchain's own docc from the compiler's symbol
 # graph with warnings as errors (every link resolves), and its pages render in headless Chromium.
 set -euo pipefail
@@ -37,6 +37,34 @@ docc convert Sources/StatusHUD/StatusHUD.docc --additional-symbol-graph-dir "$wo
     --output-path "$work/site" --fallback-display-name StatusHUD --fallback-bundle-identifier org.statushud.StatusHUD \
     --warnings-as-errors --transform-for-static-hosting
 echo "docs: the catalog builds with no warning ($(find "$work/site/data" -name '*.json' | wc -l) pages of data)"
+
+# Its links resolve against the iOS and macOS API too (an API only one platform has, or overloads
+# only one platform has, break links that resolve on Linux).
+for platform in "${platforms[@]:1}"; do
+    name="${platform%%=*}" dir="${platform#*=}"
+    mkdir -p "$work/$name-graphs"
+    # One module for DocC, as the re-exporting graph is on Linux: the modules' graphs are renamed
+    # StatusHUD (with several modules, DocC picks one of them as the root, not always the same).
+    python3 - "$dir" "$work/$name-graphs" "$lower,StatusHUD" <<'EOF'
+import glob, json, os, sys
+source, target, modules = sys.argv[1], sys.argv[2], sys.argv[3].split(",")
+for path in glob.glob(os.path.join(source, "*.symbols.json")):
+    name = os.path.basename(path)[:-len(".symbols.json")]
+    module, _, extended = name.partition("@")
+    if module not in modules:
+        continue
+    graph = json.load(open(path))
+    graph["module"]["name"] = "StatusHUD"
+    # An extension of one of these modules is part of the one module; of another (UIKit), stays one.
+    suffix = "" if not extended or extended in modules else "@" + extended
+    json.dump(graph, open(os.path.join(target, "StatusHUD-%s%s.symbols.json" % (name.replace("@", "-"), suffix)), "w"))
+EOF
+    docc convert Sources/StatusHUD/StatusHUD.docc --additional-symbol-graph-dir "$work/$name-graphs" \
+        --output-path "$work/$name-site" --fallback-display-name StatusHUD --fallback-bundle-identifier org.statushud.StatusHUD \
+        --warnings-as-errors > "$work/$name-docc.log" 2>&1 \
+        || { echo "docs: FAIL: the catalog's links do not all resolve on $name:"; grep -A3 "^error" "$work/$name-docc.log" | head -40; exit 1; }
+    echo "docs: the catalog's links resolve on $name too"
+done
 
 # The pages render (DocC's pages are drawn by JavaScript, so they are served, not opened as files).
 .ci/install-chromium

@@ -146,7 +146,7 @@ extension HUD {
     }
 
     #if !canImport(FoundationNetworking)
-    /// Shows the progress of `task` (its `progress`), as ``showProgress(of:status:success:cancelTitle:)``
+    /// Shows the progress of `task` (its `progress`), as ``showProgress(of:status:success:cancelTitle:)-(Progress,_,_,_)``
     /// does: a success when the task completes, a dismissal when it is cancelled, an error (with
     /// no text: the task's completion handler says why) when it completes with another error.
     /// While the task is suspended the HUD stays as it is, and nothing runs until it resumes. With
