@@ -1,0 +1,27 @@
+import StatusHUDModel
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+extension HUD.Drawing {
+    /// A radial gradient: ``innerColor`` at ``center``, ``outerColor`` at ``radius`` and beyond.
+    public struct RadialGradient: Sendable, Equatable {
+        /// The centre, in the container's coordinates: the bezel's centre.
+        public var center: CGPoint
+        /// Where the outer colour is reached: the container's shorter side.
+        public var radius: CGFloat
+        /// The colour at the centre: transparent black.
+        public var innerColor: HUD.Color
+        /// The colour at the radius and beyond: black at 75 %.
+        public var outerColor: HUD.Color
+
+        /// Creates a radial gradient.
+        public init(center: CGPoint, radius: CGFloat, innerColor: HUD.Color, outerColor: HUD.Color) {
+            self.center = center
+            self.radius = radius
+            self.innerColor = innerColor
+            self.outerColor = outerColor
+        }
+    }
+}
