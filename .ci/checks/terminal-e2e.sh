@@ -2,7 +2,8 @@
 # End-to-end check of the terminal HUD in a real terminal emulator: tmux, 80 × 24.
 #
 #   1. `swift run Demo --fast` runs to the end: exit 0, under 3 s; the final screen shows the
-#      ✔/✖/ℹ lines, no leftover spinner or progress bar, no stray escape text, and a visible cursor.
+#      ✔/✖/ℹ lines and the text line, no leftover spinner or progress bar, no stray escape text,
+#      and a visible cursor.
 #   2. Ctrl-C while the spinner turns: the process ends with status 130, the spinner's line is
 #      clean (the shell prompt is drawn there) and the cursor is visible.
 #   3. A tool that exits while its spinner is still turning: the line is erased and the cursor
@@ -98,6 +99,7 @@ if wait_for '^EXIT=' 20; then
     grep -q '^✔ Downloaded 100 files$' <<< "$final" && pass "success line" || fail "no success line"
     grep -q '^✖ Could not reach' <<< "$final" && pass "error line" || fail "no error line"
     grep -q '^ℹ 3 files were already up to date$' <<< "$final" && pass "info line" || fail "no info line"
+    grep -q '^Checksums saved to SHA256SUMS$' <<< "$final" && pass "text line, without a glyph" || fail "no text line"
     grep -q 'completion wrote this line' <<< "$final" && pass "delayed dismissal's completion line" || fail "no completion line"
     grep -Eq "$SPINNER|▕|█" <<< "$final" && fail "a spinner or bar was left on screen" || pass "no leftover spinner or bar"
     grep -Eq '\[\?25|\[K|\[[0-9;]*m' <<< "$final" && fail "escape text on screen" || pass "no stray escape text"

@@ -57,6 +57,8 @@ struct Tour {
         await HUD.waitUntilHidden()
         HUD.showInfo(status: "3 files were already up to date")
         await HUD.waitUntilHidden()
+        HUD.showText("Checksums saved to SHA256SUMS")   // text alone: a line without a glyph
+        await HUD.waitUntilHidden()
 
         await exportWithABoundProgress()
 

@@ -89,7 +89,10 @@ extension HUD {
         /// The cue for `content` just shown (`change` is `nil`) or updated in place with `change`.
         ///
         /// - Haptic (if ``Configuration/isHapticFeedbackEnabled``): when a success, error or info indicator
-        ///   appears — shown, or replacing another indicator — never on a text or progress change.
+        ///   appears — shown, or replacing another indicator — never on a text or progress change,
+        ///   and never for text alone (`HUD.showText`): a notification haptic tells an outcome
+        ///   (success, warning, error), which plain text does not; a toast after copying that buzzed
+        ///   would buzz as a success, for nothing that needed the user's attention.
         /// - Announcement (if ``Configuration/isVoiceOverAnnouncementEnabled``): when the status or meaning
         ///   differs from the last announcement; for a progress, also each time it reaches a new
         ///   quarter (25, 50, 75, 100 %) above the last announced one — never on every tick. A

@@ -80,6 +80,24 @@ extension HUD {
         shared.showImage(image, status: status, details: details)
     }
 
+    /// Shows `text` alone, without an indicator — a capsule for one line, as iOS draws its own
+    /// toasts — with `details` (default `nil`) under it, then dismisses itself after
+    /// ``displayDuration(for:)`` of the text: MBProgressHUD's text mode.
+    ///
+    /// It is a result, as ``showSuccess(status:details:)`` is: it counts no activity, and shown
+    /// over a spinner it ends the spinner's activities when it goes (see ``showInfo(status:details:)``).
+    /// It plays no haptic and VoiceOver reads its text. Text with nothing to read (empty, or only
+    /// spaces and line breaks) and no details shows nothing: the call does nothing. In a terminal
+    /// it is a line without a glyph, kept in the scroll-back.
+    ///
+    /// ```swift
+    /// UIPasteboard.general.string = link
+    /// HUD.showText("Copied to the clipboard")
+    /// ```
+    public nonisolated static func showText(_ text: String, details: String? = nil) {
+        shared.showText(text, details: details)
+    }
+
     /// Changes the text of the HUD being shown; does nothing while the HUD is hidden.
     public nonisolated static func setStatus(_ status: String?) {
         shared.setStatus(status)
@@ -196,7 +214,7 @@ extension HUD {
         set { shared.presenter = newValue }
     }
 
-    /// How long a success, error, info or image HUD with `status` stays before dismissing itself:
+    /// How long a success, error, info, image or text HUD with `status` stays before dismissing itself:
     /// min(max(0.5 + 0.06 × units, ``Configuration/minimumResultDuration``),
     /// ``Configuration/maximumResultDuration``) seconds, where units counts characters and each
     /// CJK ideograph, kana or hangul syllable counts 4.

@@ -188,6 +188,29 @@ extension HUD {
             submit(.show(HUD.Content(indicator: .image(image), status: status, details: details), kind: .dismissesItself))
         }
 
+        /// Shows `text` alone, without an indicator — a capsule for one line, as iOS draws its own
+        /// toasts — with `details` (default `nil`) under it, then dismisses itself after
+        /// ``displayDuration(for:)`` of the text: MBProgressHUD's text mode.
+        ///
+        /// It is a result, as ``showSuccess(status:details:)`` is: it counts no activity, and shown
+        /// over a spinner it ends the spinner's activities when it goes. It plays no haptic (a
+        /// haptic tells an outcome, which plain text does not) and VoiceOver reads its text. Text
+        /// with nothing to read (empty, or only spaces and line breaks) and no details shows
+        /// nothing: the call does nothing, and a HUD already shown stays as it is.
+        ///
+        /// ```swift
+        /// hud.showText("Copied to the clipboard")
+        /// ```
+        public nonisolated func showText(_ text: String, details: String? = nil) {
+            guard Self.hasSomethingToRead(text) || Self.hasSomethingToRead(details) else { return }
+            submit(.show(HUD.Content(indicator: .text, status: text, details: details), kind: .dismissesItself))
+        }
+
+        /// Whether `text` has a character that is not a space or a line break.
+        private nonisolated static func hasSomethingToRead(_ text: String?) -> Bool {
+            text?.contains { !$0.isWhitespace } ?? false
+        }
+
         /// Changes the text of the HUD being shown; does nothing while the HUD is hidden.
         public nonisolated func setStatus(_ status: String?) {
             submit(.setStatus(status))
@@ -310,7 +333,7 @@ extension HUD {
             set { engine.presenter = newValue }
         }
 
-        /// How long a success, error, info or image HUD with `status` stays before dismissing itself:
+        /// How long a success, error, info, image or text HUD with `status` stays before dismissing itself:
         /// min(max(0.5 + 0.06 × units, ``Configuration/minimumResultDuration``),
         /// ``Configuration/maximumResultDuration``) seconds, where units counts characters and each
         /// CJK ideograph, kana or hangul syllable counts 4.

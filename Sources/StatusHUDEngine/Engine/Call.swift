@@ -52,7 +52,7 @@ package enum Call: Sendable {
     /// dismissal under way or pending), every completion run, in the same order. What merging
     /// drops is only what would have been undone before anyone could see it: a show that a later
     /// show or dismissal replaces within the same batch of waiting calls, with the notifications of
-    /// that in-between moment. Results (success, error, info and image HUDs) are never dropped or
+    /// that in-between moment. Results (success, error, info, image and text HUDs) are never dropped or
     /// merged, nor is a show next to one (a terminal writes a line for each result it is shown, so
     /// dropping the show before a result could turn that result into an unchanged, unwritten one),
     /// and a dismissal's completions are never moved past a show. The rules, with S a show that is

@@ -9,7 +9,7 @@ extension Engine {
         case activity
         /// A progress update: the count does not change.
         case progress
-        /// Success, error, info and image HUDs: they dismiss themselves.
+        /// Success, error, info, image and text HUDs: they dismiss themselves.
         case dismissesItself
     }
 }
