@@ -30,7 +30,8 @@ let package = Package(
             resources: [.copy("angle-mask.png"), .copy("angle-mask@2x.png"), .copy("angle-mask@3x.png"),
                         .copy("Localizable.json"), .copy("PrivacyInfo.xcprivacy")]),
         // What the tools, benchmarks and tests need and apps never run: the PNG encoder that writes
-        // Resources/, and hooks. Not a product.
+        // Resources/ (and the gallery's PNGs, so the StatusHUDSnapshot product links it), and hooks.
+        // Not a product of its own.
         .target(name: "StatusHUDTooling", dependencies: ["StatusHUD"], path: "Sources/StatusHUDTooling"),
         .target(name: "StatusHUDSnapshot", dependencies: ["StatusHUD", "StatusHUDControls", "StatusHUDTooling"], path: "Sources/StatusHUDSnapshot"),
         .executableTarget(name: "Demo", dependencies: ["StatusHUD", "StatusHUDSnapshot"], path: "Demo/CLI"),
