@@ -31,23 +31,7 @@ extension HUD {
     /// await HUD.waitUntilHidden()      // the ✔ line is written and the HUD has dismissed itself
     /// ```
     public nonisolated static func waitUntilHidden() async {
-        let waiter = HiddenWaiter()
-        await withTaskCancellationHandler {
-            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-                waiter.start(continuation)
-                #if DEBUG
-                calls.submit(.perform {
-                    if !shared.saidWaitingUnseen, let warning = unseenWaitWarning(engine) {
-                        shared.saidWaitingUnseen = true
-                        FileHandle.standardError.write(Data((warning + "\n").utf8))
-                    }
-                })
-                #endif
-                calls.submit(.whenHidden { waiter.resume() })
-            }
-        } onCancel: {
-            waiter.resume()
-        }
+        await shared.waitUntilHidden()
     }
 }
 
@@ -70,16 +54,7 @@ extension HUD {
     /// print("Report: \(reportURL)")     // so this line comes after it
     /// ```
     public nonisolated static func flush() async {
-        await submitAndWait(nil)
-    }
-
-    /// Submits `call` (if any) to the shared HUD, and returns once it and every call submitted
-    /// before it on this thread have been applied on the main actor.
-    nonisolated static func submitAndWait(_ call: Call?) async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            if let call { calls.submit(call) }
-            calls.afterPendingCalls { continuation.resume() }
-        }
+        await shared.flush()
     }
 
     /// What to say when ``waitUntilHidden()`` starts waiting for a HUD that is up but drawn nowhere
@@ -98,35 +73,5 @@ extension HUD {
         #else
         return nil
         #endif
-    }
-}
-
-/// Resumes one `waitUntilHidden()` exactly once: when the HUD is hidden or the task is cancelled,
-/// whichever comes first.
-private final class HiddenWaiter: Sendable {
-    private struct State {
-        var continuation: CheckedContinuation<Void, Never>?
-        var isResumed = false
-    }
-
-    private let state = Locked(State())
-
-    func start(_ continuation: CheckedContinuation<Void, Never>) {
-        let resumedAlready = state.withLock { state in
-            state.continuation = continuation
-            return state.isResumed
-        }
-        if resumedAlready { continuation.resume() }
-    }
-
-    func resume() {
-        let continuation = state.withLock { state in
-            defer {
-                state.isResumed = true
-                state.continuation = nil
-            }
-            return state.isResumed ? nil : state.continuation
-        }
-        continuation?.resume()
     }
 }

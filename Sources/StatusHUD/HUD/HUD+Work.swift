@@ -40,52 +40,8 @@ extension HUD {
         cancelTitle: String? = nil,
         _ operation: @Sendable () async throws -> Result
     ) async throws -> Result {
-        let owner = WorkOwner()
-        let press = cancelTitle.map { _ in PressSignal() }
-        let cancel = cancelTitle.map { title in
-            Action(title) {
-                press?.press()
-                calls.submit(.finishWork(owner, .dismiss, completion: nil))
-            }
-        }
-        let content = Content(indicator: .spinner, status: status, action: cancel)
-        calls.submit(.showWork(content, owner: owner, grace: graceTime))
-        do {
-            let result = try await withTaskCancellationHandler {
-                if let press { try await run(operation, cancelledBy: press) } else { try await operation() }
-            } onCancel: {
-                calls.submit(.finishWork(owner, .dismiss, completion: nil))
-            }
-            try Task.checkCancellation()
-            await submitAndWait(.finishWork(owner, success.map { .success($0) } ?? .dismiss, completion: nil))
-            return result
-        } catch {
-            let cancelled = error is CancellationError || Task.isCancelled
-            let message = failure ?? error.localizedDescription
-            await submitAndWait(.finishWork(owner, cancelled ? .dismiss : .error(message), completion: nil))
-            throw error
-        }
-    }
-
-    /// Runs `operation` in a child task, and cancels it when `press` is pressed first; throws
-    /// `CancellationError` then, once the operation has stopped.
-    private nonisolated static func run<Result: Sendable>(
-        _ operation: @Sendable () async throws -> Result,
-        cancelledBy press: PressSignal
-    ) async throws -> Result {
-        try await withoutActuallyEscaping(operation) { operation in
-            try await withThrowingTaskGroup(of: Result?.self) { group in
-                group.addTask { try await operation() }
-                group.addTask {
-                    await press.wait()
-                    return nil
-                }
-                let first = try await group.next() ?? nil
-                group.cancelAll()
-                guard let first else { throw CancellationError() }
-                return first
-            }
-        }
+        try await shared.whileRunning(status: status, success: success, failure: failure, graceTime: graceTime,
+                                      cancelTitle: cancelTitle, operation)
     }
 
     /// Runs `work` on `queue` with the spinner and `status` on screen, then dismisses the HUD and
@@ -110,13 +66,7 @@ extension HUD {
         _ work: @escaping @Sendable () -> Void,
         completion: @escaping @MainActor @Sendable () -> Void = {}
     ) {
-        let owner = WorkOwner()
-        let content = Content(indicator: .spinner, status: status)
-        calls.submit(.showWork(content, owner: owner, grace: graceTime))
-        queue.async {
-            work()
-            calls.submit(.finishWork(owner, .dismiss, completion: completion))
-        }
+        shared.runInBackground(status: status, on: queue, graceTime: graceTime, work, completion: completion)
     }
 
     /// Shows `progress` as it advances (its `fractionCompleted`, read on the main actor at most
@@ -142,7 +92,7 @@ extension HUD {
         success: String? = nil,
         cancelTitle: String? = nil
     ) {
-        bind(.progress(progress), status: status, success: success, action: cancelButton(cancelTitle, cancelling: progress) { $0.cancel() })
+        shared.showProgress(of: progress, status: status, success: success, cancelTitle: cancelTitle)
     }
 
     #if !canImport(FoundationNetworking)
@@ -163,7 +113,7 @@ extension HUD {
         success: String? = nil,
         cancelTitle: String? = nil
     ) {
-        bind(.task(task), status: status, success: success, action: cancelButton(cancelTitle, cancelling: task) { $0.cancel() })
+        shared.showProgress(of: task, status: status, success: success, cancelTitle: cancelTitle)
     }
     #endif
 
@@ -179,72 +129,12 @@ extension HUD {
             let value = fraction()
             return ProgressReading(fraction: value, state: value >= 1 ? .finished : .running)
         }, observe: observe)
-        bind(source, status: status, success: success, action: nil)
+        shared.bind(source, status: status, success: success, action: nil)
     }
 
     /// How many times a progress follower (of a view or of a HUD) has woken on the main actor:
     /// a change's hop arrived, or a frame tick fired. For the package's benchmarks.
     @MainActor package static var progressWakeUps: Int {
         ProgressFollower.wakeUps
-    }
-
-    /// A button titled `title` (none without a title) that runs `cancel` on `target`, held weakly.
-    private nonisolated static func cancelButton<Target: AnyObject>(
-        _ title: String?,
-        cancelling target: Target,
-        _ cancel: @escaping @Sendable (Target) -> Void
-    ) -> Action? {
-        guard let title else { return nil }
-        let weakTarget = WeakTarget(target)
-        return Action(title) { weakTarget.object.map(cancel) }
-    }
-
-    private nonisolated static func bind(_ source: ProgressSource, status: String?, success: String?, action: Action?) {
-        calls.submit(.follow(FollowedProgress(source: source, status: status, success: success, action: action)))
-    }
-}
-
-
-/// What a cancel button cancels, held weakly so that the button never keeps it alive: a
-/// `Progress` or a `URLSessionTask`, both thread-safe but not marked `Sendable` everywhere.
-private final class WeakTarget<Object: AnyObject>: @unchecked Sendable {
-    weak var object: Object?
-
-    init(_ object: Object) {
-        self.object = object
-    }
-}
-
-/// A cancel button's press, awaited by a task: `wait()` returns once `press()` was called, or
-/// when the waiting task is cancelled.
-private final class PressSignal: Sendable {
-    private let state = Locked<(done: Bool, waiter: CheckedContinuation<Void, Never>?)>((false, nil))
-
-    func wait() async {
-        await withTaskCancellationHandler {
-            await withCheckedContinuation { continuation in
-                let resumeNow = state.withLock { state in
-                    if state.done { return true }
-                    state.waiter = continuation
-                    return false
-                }
-                if resumeNow { continuation.resume() }
-            }
-        } onCancel: {
-            release()
-        }
-    }
-
-    func press() {
-        release()
-    }
-
-    private func release() {
-        let waiter = state.withLock { state in
-            state.done = true
-            defer { state.waiter = nil }
-            return state.waiter
-        }
-        waiter?.resume()
     }
 }

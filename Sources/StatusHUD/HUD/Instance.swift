@@ -30,7 +30,7 @@ extension HUD {
         /// Calls from any thread, in order, to the engine on the main actor.
         nonisolated let calls: CallQueue
         private nonisolated let makeEngine: @MainActor @Sendable (_ sender: AnyObject?) -> Engine
-        private nonisolated let postsAsItself: Bool
+        nonisolated let postsAsItself: Bool
         private var made: Engine?
         /// The view this HUD was placed in after it was made (``place(in:presenter:)``), if any.
         private weak var place: AnyObject?
@@ -74,7 +74,7 @@ extension HUD {
         }
 
         /// Hands `call` to the call queue, which keeps this HUD until the call is applied.
-        private nonisolated func submit(_ call: Call) {
+        nonisolated func submit(_ call: Call) {
             calls.submit(call, keeping: self)
         }
 

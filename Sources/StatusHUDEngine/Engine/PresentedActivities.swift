@@ -1,8 +1,9 @@
 import StatusHUDModel
 import StatusHUDRendering
 import StatusHUDPresenting
-/// The views that show the shared HUD while a condition holds (SwiftUI's
-/// `.statusHUD(while:status:)`), and what each change of theirs asks of the HUD.
+/// The views that show one HUD while a condition holds (SwiftUI's
+/// `.statusHUD(while:status:on:)`; each HUD has its own), and what each change of theirs asks of
+/// the HUD.
 ///
 /// - Each presenting view counts as one activity (``HUD/show(status:details:)``) and ends exactly
 ///   that one (``HUD/popActivity()``), so views — and other callers — share the HUD as

@@ -33,7 +33,7 @@ extension SharedHUDTests {
 
         @Test func anErrorIsShownAndHandedToTheView() async {
             let reported = Reports()
-            await HUD.runForView(status: "Searching", success: nil, failure: nil, { throw Failure() }) { error in
+            await HUD.shared.runForView(status: "Searching", success: nil, failure: nil, { throw Failure() }) { error in
                 reported.errors.append(error.localizedDescription)
             }
             #expect(reported.errors == ["The disk is full"])
@@ -44,7 +44,7 @@ extension SharedHUDTests {
 
         @Test func anErrorTheHUDCannotShowStillReachesTheView() async {
             let reported = Reports()
-            await HUD.runForView(status: "Searching", success: nil, failure: "Search failed", {
+            await HUD.shared.runForView(status: "Searching", success: nil, failure: "Search failed", {
                 HUD.show(status: "Something else took the HUD")
                 throw Failure()
             }) { error in
@@ -59,7 +59,7 @@ extension SharedHUDTests {
         @Test func aCancellationIsNotReported() async {
             let reported = Reports()
             let task = Task {
-                await HUD.runForView(status: "Searching", success: nil, failure: nil, {
+                await HUD.shared.runForView(status: "Searching", success: nil, failure: nil, {
                     try await Task.sleep(nanoseconds: 60_000_000_000)
                 }) { error in
                     reported.errors.append(error.localizedDescription)
@@ -72,7 +72,7 @@ extension SharedHUDTests {
 
         @Test func successIsNotAnError() async {
             let reported = Reports()
-            await HUD.runForView(status: "Searching", success: nil, failure: nil, {}) { error in
+            await HUD.shared.runForView(status: "Searching", success: nil, failure: nil, {}) { error in
                 reported.errors.append(error.localizedDescription)
             }
             #expect(reported.errors.isEmpty)

@@ -3,15 +3,16 @@ import Dispatch
 import SwiftUI
 
 extension View {
-    /// Shows the shared HUD with `status` while `condition` is true, and ends it when that turns
-    /// false or this view goes for good.
+    /// Shows the HUD `hud` (by default `nil`: the shared HUD) with `status` while `condition` is
+    /// true, and ends it when that turns false or this view goes for good.
     ///
     /// `condition` is read, never written: a HUD has nothing to dismiss it but your code, so it
     /// takes a plain `Bool` (`model.isLoading`), not a binding as `sheet(isPresented:)` does.
     ///
-    /// - The view counts as one activity of the shared HUD (``HUD/show(status:details:)`` and
-    ///   ``HUD/popActivity()``), so views presenting at once share it, and it goes when the last
-    ///   is done.
+    /// - The view counts as one activity of its HUD (``HUD/show(status:details:)`` and
+    ///   ``HUD/popActivity()``), so views presenting on one HUD at once share it, and it goes when
+    ///   the last is done; another HUD is never touched. A view given another `hud` ends its
+    ///   activity on the old one first.
     /// - The HUD shows the status of the view that began presenting most recently; when it is done,
     ///   the status of the newest still presenting comes back. A change of `status` is set in place.
     /// - It lasts as long as the view, not as long as it is on screen: a view covered by a
@@ -20,9 +21,12 @@ extension View {
     /// ```swift
     /// List(results) { … }
     ///     .statusHUD(while: model.isLoading, status: "Searching")
+    /// PhotoCard(photo)
+    ///     .statusHUDArea(cardHUD)
+    ///     .statusHUD(while: model.isSaving, status: "Saving", on: cardHUD)
     /// ```
-    public func statusHUD(while condition: Bool, status: String? = nil) -> some View {
-        modifier(PresentedHUDModifier(isPresented: condition, status: status))
+    public func statusHUD(while condition: Bool, status: String? = nil, on hud: HUD.Instance? = nil) -> some View {
+        modifier(PresentedHUDModifier(isPresented: condition, status: status, hud: hud ?? HUD.shared))
     }
 
     /// Shows the shared HUD with `status` while `isPresented` is true: renamed
@@ -33,7 +37,8 @@ extension View {
     }
 
     /// Runs `operation` on the main actor when this view appears and again whenever `id` changes,
-    /// with the HUD showing `status` while it runs and `success` or `failure` after, as
+    /// with the HUD `hud` (by default `nil`: the shared HUD) showing `status` while it runs and
+    /// `success` or `failure` after, as
     /// ``HUD/whileRunning(status:success:failure:graceTime:cancelTitle:_:)`` does: nothing shows
     /// for work done within the grace time. Leaving the view, or a new `id`, cancels the running
     /// operation, as SwiftUI's `task(id:)` does.
@@ -52,37 +57,12 @@ extension View {
     ///     }
     /// ```
     public func statusHUDTask<ID: Equatable>(
-        id: ID, status: String? = nil, success: String? = nil, failure: String? = nil,
+        id: ID, status: String? = nil, success: String? = nil, failure: String? = nil, on hud: HUD.Instance? = nil,
         _ operation: @escaping @MainActor @Sendable () async throws -> Void,
         onError: (@MainActor @Sendable (any Error) -> Void)? = nil
     ) -> some View {
         task(id: id) {
-            await HUD.runForView(status: status, success: success, failure: failure, operation, onError: onError)
-        }
-    }
-}
-
-/// The presenting views' bookkeeping (`PresentedActivities`), on the main actor, applied to the
-/// shared HUD.
-@MainActor
-private enum PresentedHUDs {
-    static var views = PresentedActivities()
-
-    static func update(_ view: Int, isPresented: Bool, status: String?) {
-        apply(views.update(view, isPresented: isPresented, status: status))
-    }
-
-    static func ended(_ view: Int) {
-        apply(views.ended(view))
-    }
-
-    private static func apply(_ steps: [PresentedActivities.Step]) {
-        for step in steps {
-            switch step {
-            case .show(let status): HUD.show(status: status)
-            case .setStatus(let status): HUD.setStatus(status)
-            case .end: HUD.popActivity()
-            }
+            await (hud ?? HUD.shared).runForView(status: status, success: success, failure: failure, operation, onError: onError)
         }
     }
 }
@@ -111,27 +91,34 @@ private final class PresentingView: ObservableObject, Sendable {
 
     deinit {
         let id = id
-        DispatchQueue.main.async { MainActor.assumeIsolated { PresentedHUDs.ended(id) } }
+        DispatchQueue.main.async { MainActor.assumeIsolated { PresentingViews.all.ended(id) } }
     }
 }
 
-/// Applies one view's condition and status to the shared HUD.
+/// Applies one view's condition and status to its HUD.
 private struct PresentedHUDModifier: ViewModifier {
     var isPresented: Bool
     var status: String?
+    var hud: HUD.Instance
     @StateObject private var presenting = PresentingView()
 
     func body(content: Content) -> some View {
         content
-            .onAppear { PresentedHUDs.update(presenting.id, isPresented: isPresented, status: status) }
-            .onChange(of: Inputs(isPresented: isPresented, status: status)) { inputs in
-                PresentedHUDs.update(presenting.id, isPresented: inputs.isPresented, status: inputs.status)
+            .onAppear { PresentingViews.all.update(presenting.id, on: hud, isPresented: isPresented, status: status) }
+            .onChange(of: Inputs(isPresented: isPresented, status: status, hud: hud)) { inputs in
+                PresentingViews.all.update(presenting.id, on: inputs.hud, isPresented: inputs.isPresented, status: inputs.status)
             }
     }
 
+    /// What a change is looked for in; the HUD by identity.
     private struct Inputs: Equatable {
         var isPresented: Bool
         var status: String?
+        var hud: HUD.Instance
+
+        static func == (left: Inputs, right: Inputs) -> Bool {
+            left.isPresented == right.isPresented && left.status == right.status && left.hud === right.hud
+        }
     }
 }
 #endif
