@@ -31,8 +31,9 @@ extension SharedHUDTests {
         /// Every notification and completion, stamped with the clock's time.
         static func record(_ hud: TestHUD<HeadlessPresenter>) -> (events: () -> [Event], completion: (String) -> Engine.Completion) {
             var events: [Event] = []
-            hud.log.onNotification = { [clock = hud.clock, log = hud.log] _, _ in
-                if let last = log.entries.last { events.append(Event(entry: last, time: (clock.now * 1000).rounded() / 1000)) }
+            // The log held weakly: a log that outlived its test would go on hearing the next test's HUD.
+            hud.log.onNotification = { [clock = hud.clock, weak log = hud.log] _, _ in
+                if let last = log?.entries.last { events.append(Event(entry: last, time: (clock.now * 1000).rounded() / 1000)) }
             }
             let completion: (String) -> Engine.Completion = { [clock = hud.clock] name in
                 { events.append(Event(entry: .completion(name), time: (clock.now * 1000).rounded() / 1000)) }
@@ -93,6 +94,65 @@ extension SharedHUDTests {
                 Event(entry: .completion("first"), time: 3.3), Event(entry: .completion("second"), time: 3.3),
             ])
             #expect(events().filter { if case .completion = $0.entry { true } else { false } }.count == 2)
+        }
+
+        /// Each notification is delivered while what it announces holds: at a toast's
+        /// `didDisappear` the HUD is hidden, though the next toast comes up right after it.
+        @Test func eachNotificationIsDeliveredWhileItHolds() {
+            let hud = Self.makeHUD(queue: true)
+            var seen: [String] = []
+            hud.log.onNotification = { name, status in
+                let short = name.rawValue.replacingOccurrences(of: "StatusHUD.", with: "")
+                seen.append("\(short) \(status ?? "nil") visible=\(HUD.isVisible) current=\(HUD.current?.status ?? "nil")")
+            }
+            HUD.showSuccess(status: "A")
+            HUD.showSuccess(status: "B")
+            hud.clock.advance(by: 60)
+            #expect(seen == [
+                "willAppear A visible=true current=A", "didAppear A visible=true current=A",
+                "willDisappear A visible=true current=A", "didDisappear A visible=false current=nil",
+                "willAppear B visible=true current=B", "didAppear B visible=true current=B",
+                "willDisappear B visible=true current=B", "didDisappear B visible=false current=nil",
+            ])
+        }
+
+        /// A dismissal made between two toasts (from the first one's `didDisappear`) ends the line:
+        /// the next toast never appears, and the dismissal's completion and the waiters run once.
+        @Test func aDismissalBetweenTwoToastsEndsTheLine() {
+            let hud = Self.makeHUD(queue: true)
+            let (events, completion) = Self.record(hud)
+            let previous = hud.log.onNotification
+            hud.log.onNotification = { name, status in
+                previous?(name, status)
+                if name == HUD.didDisappearNotification, status == "A" { HUD.dismiss(completion: completion("dismissed")) }
+            }
+            HUD.showSuccess(status: "A")
+            HUD.showSuccess(status: "B")
+            hud.engine.whenHidden(completion("waiter"))
+            hud.clock.advance(by: 60)
+            #expect(events().suffix(3) == [
+                Event(entry: .didDisappear("A"), time: 1.65),
+                Event(entry: .completion("dismissed"), time: 1.65), Event(entry: .completion("waiter"), time: 1.65),
+            ])
+            #expect(events().count == 6)
+            #expect(hud.engine.phase == .hidden && !hud.engine.isBusy)
+        }
+
+        /// A waiter registered between two toasts (at the first one's `didDisappear`) waits for
+        /// the second: the HUD is hidden only for that moment, with a toast still in line.
+        @Test func aWaiterRegisteredBetweenTwoToastsWaitsForTheNext() {
+            let hud = Self.makeHUD(queue: true)
+            let (events, completion) = Self.record(hud)
+            let previous = hud.log.onNotification
+            hud.log.onNotification = { name, status in
+                previous?(name, status)
+                if name == HUD.didDisappearNotification, status == "A" { hud.engine.whenHidden(completion("waiter")) }
+            }
+            HUD.showSuccess(status: "A")
+            HUD.showSuccess(status: "B")
+            hud.clock.advance(by: 60)
+            #expect(events().suffix(2) == [Event(entry: .didDisappear("B"), time: 3.3), Event(entry: .completion("waiter"), time: 3.3)])
+            #expect(events().count == 9)
         }
 
         /// A dismissal ends the line: the waiting toasts never appear, and each completion runs once,
