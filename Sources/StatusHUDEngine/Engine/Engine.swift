@@ -12,9 +12,10 @@ import Foundation
 /// it announces holds, whether the presenter's transitions are instant or animated.
 ///
 /// Its parts live in files of their own: ``Phase`` (Engine+Phase.swift), work that ends its HUD
-/// (Engine+Work.swift), the presenter's transitions and reports (Engine+Transitions.swift) and
-/// the auto-dismiss countdown (``AutoDismissCountdown``). Their members are internal so that those
-/// files can reach them; nothing outside the engine's files sets them.
+/// (Engine+Work.swift), the presenter's transitions and reports (Engine+Transitions.swift), the
+/// auto-dismiss countdown (``AutoDismissCountdown``) and the toast queue (Engine+ToastQueue.swift).
+/// Their members are internal so that those files can reach them; nothing outside the engine's
+/// files sets them.
 @MainActor
 package final class Engine: StepTarget {
     package typealias Completion = StepRunner.Completion
