@@ -12,9 +12,10 @@ import Foundation
 /// it announces holds, whether the presenter's transitions are instant or animated.
 ///
 /// Its parts live in files of their own: ``Phase`` (Engine+Phase.swift), work that ends its HUD
-/// (Engine+Work.swift), the presenter's transitions and reports (Engine+Transitions.swift) and
-/// the auto-dismiss countdown (``AutoDismissCountdown``). Their members are internal so that those
-/// files can reach them; nothing outside the engine's files sets them.
+/// (Engine+Work.swift), the presenter's transitions and reports (Engine+Transitions.swift), the
+/// auto-dismiss countdown (``AutoDismissCountdown``) and the toast queue (Engine+ToastQueue.swift).
+/// Their members are internal so that those files can reach them; nothing outside the engine's
+/// files sets them.
 @MainActor
 package final class Engine: StepTarget {
     package typealias Completion = StepRunner.Completion
@@ -73,6 +74,10 @@ package final class Engine: StepTarget {
     var hiddenWaiters: [Completion] = []
     /// Dismiss completions waiting for the HUD to be hidden, with the call that registered each.
     var waitingCompletions: [(Completion, registeredIn: Int)] = []
+    /// Whether the content shown or pending is a toast (it dismisses itself); false while hidden.
+    var showsToast = false
+    /// Toasts waiting for their turn, oldest first (see ``joinsToastQueue(_:)``).
+    var queuedToasts: [HUD.Content] = []
 
     // MARK: Lifetime
 
@@ -96,7 +101,8 @@ package final class Engine: StepTarget {
     /// Whether the HUD has something to finish: it is not hidden (a grace time, a show, a
     /// countdown, a fade-out), or completions or waiters it accepted have not run yet.
     var isBusy: Bool {
-        phase != .hidden || !waitingCompletions.isEmpty || !hiddenWaiters.isEmpty || runner.hasWaitingCompletions
+        phase != .hidden || !queuedToasts.isEmpty || !waitingCompletions.isEmpty || !hiddenWaiters.isEmpty
+            || runner.hasWaitingCompletions
     }
 
     /// Takes or lets go of the hold on ``keeper`` once the outermost step is over.
@@ -151,15 +157,25 @@ package final class Engine: StepTarget {
         case .follow(let followed):
             ProgressBinding.start(followed, engine: self)
         case .whenHidden(let body):
-            if phase == .hidden { runner.complete(body) } else { hiddenWaiters.append(body) }
+            if phase == .hidden && queuedToasts.isEmpty { runner.complete(body) } else { hiddenWaiters.append(body) }
         case .perform(let body):
             body()
         }
     }
 
+    /// Shows `newContent` (see ``show(_:kind:activities:owner:grace:)``); `hadItsTurn` marks a
+    /// toast that waited in the toast queue and now comes up (see ``showNextQueuedToast()``).
     func applyShow(_ newContent: consuming HUD.Content, kind: ShowKind, activities: Int?, owner: WorkOwner?,
-                           grace: TimeInterval?) {
+                   grace: TimeInterval?, hadItsTurn: Bool = false) {
         guard !waitsToTakeOver(newContent, kind: kind, activities: activities, owner: owner, grace: grace) else { return }
+        if kind == .dismissesItself {
+            if !hadItsTurn, joinsToastQueue(newContent) { return }
+        } else {
+            // A spinner or a progress is the app's newest state: it takes the HUD at once, and
+            // the toasts waiting behind the one it replaces would only report older news.
+            queuedToasts.removeAll()
+        }
+        showsToast = kind == .dismissesItself
         // The button stays through spinner and progress updates by the same hand.
         if newContent.action == nil, kind != .dismissesItself, self.owner === owner, let action = content?.action {
             newContent.action = action
@@ -221,6 +237,8 @@ package final class Engine: StepTarget {
         // an operation ending later shows no success on a HUD the user dismissed.
         owner = nil
         cancelTakeover()
+        // A dismissal ends the HUD, toasts waiting their turn included.
+        queuedToasts.removeAll()
         waitingCompletions += completions.map { ($0, registeredIn: call) }
         switch phase {
         case .hidden:
@@ -276,6 +294,7 @@ package final class Engine: StepTarget {
 
     func becomeHidden(notifying: Bool) {
         fadesOutInstantly = false
+        showsToast = false
         let status = content?.status
         phase = .hidden
         content = nil
@@ -286,6 +305,15 @@ package final class Engine: StepTarget {
         for timer in [graceTimer, dismissTimer] { timer?.cancel() }
         if notifying { post(HUD.didDisappearNotification, status: status) }
         runWaitingCompletions()
+        if queuedToasts.isEmpty {
+            runHiddenWaiters()
+        } else {
+            // A step of its own, so that this didDisappear is delivered while the HUD is hidden.
+            step { [self] _ in showNextQueuedToast() }
+        }
+    }
+
+    func runHiddenWaiters() {
         for waiter in hiddenWaiters { runner.complete(waiter) }
         hiddenWaiters.removeAll()
     }

@@ -38,6 +38,22 @@ extension HUD {
         /// 5 seconds by default (the reading time of about 75 characters), so a long message is a
         /// toast, not a wall. Set `.infinity` for no limit (SVProgressHUD's default).
         public var maximumResultDuration: TimeInterval = 5
+        /// Whether a toast (a success, error, info, image or text HUD) shown while another toast is
+        /// still up waits its turn, then shows for its own full display time; `false` by default,
+        /// as in SVProgressHUD: the newest toast replaces the one on screen.
+        ///
+        /// Waiting toasts appear in the order they were shown, each with its own fade-in, fade-out
+        /// and notifications. Anything else ends the line: a spinner or a progress is the app's
+        /// newest state and replaces the toast on screen at once, and a dismissal fades it out;
+        /// either drops the toasts still waiting (a dismissal's completion runs once the toast on
+        /// screen is hidden). Waiting for the HUD to be hidden waits for the last toast in line.
+        ///
+        /// ```swift
+        /// HUD.configuration.isResultQueueEnabled = true
+        /// HUD.showSuccess(status: "Copied")
+        /// HUD.showInfo(status: "Pinned")     // once "Copied" has gone
+        /// ```
+        public var isResultQueueEnabled = false
 
         // MARK: Look
 

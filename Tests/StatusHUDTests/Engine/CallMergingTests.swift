@@ -76,7 +76,10 @@ struct CallMergingTests {
         return true
     }
 
-    @Test func mergedCallsHaveTheEffectOfTheCallsOneByOne() {
+    /// With the toast queue on as well: merging never drops, merges or moves a success, and what it
+    /// merges empties the queue as the calls one by one do.
+    @Test(arguments: [false, true])
+    func mergedCallsHaveTheEffectOfTheCallsOneByOne(queue: Bool) {
         var merges = 0
         for seed in 0..<2_000 {
             var rng = SeededGenerator(seed: UInt64(seed))
@@ -98,13 +101,17 @@ struct CallMergingTests {
             let plainPresenter = RecordingPresenter(), mergedPresenter = RecordingPresenter()
             let plain = Self.engine(plainTrace, clock: plainClock, presenter: plainPresenter)
             let merged = Self.engine(mergedTrace, clock: mergedClock, presenter: mergedPresenter)
+            plain.configuration.isResultQueueEnabled = queue
+            merged.configuration.isResultQueueEnabled = queue
             for call in calls { plain.apply(call) }
             for call in waiting { merged.apply(call) }
-            plainClock.advance(by: 10)
-            mergedClock.advance(by: 10)
+            // Long enough for every queued toast (1.5 s each) to have its turn.
+            plainClock.advance(by: 100)
+            mergedClock.advance(by: 100)
             #expect(plain.phase == merged.phase, "seed \(seed)")
             #expect(plain.activityCount == merged.activityCount, "seed \(seed)")
             #expect(plain.content == merged.content, "seed \(seed)")
+            #expect(plain.queuedToasts == merged.queuedToasts, "seed \(seed)")
             let completions = { (trace: Trace) in trace.entries.filter { !$0.hasPrefix("StatusHUD.") } }
             #expect(completions(plainTrace) == completions(mergedTrace), "seed \(seed)")
             #expect(Self.pairsUp(mergedTrace.entries), "seed \(seed): \(mergedTrace.entries)")

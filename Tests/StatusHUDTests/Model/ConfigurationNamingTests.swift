@@ -22,7 +22,7 @@ struct ConfigurationNamingTests {
 
     @Test func everyBoolStartsWithIs() {
         let switches = Self.properties.filter { $0.type == Bool.self }.map(\.name)
-        #expect(switches.count == 4, "the four Bools are seen: \(switches)")
+        #expect(switches.count == 5, "the five Bools are seen: \(switches)")
         for name in switches {
             #expect(name.hasPrefix("is"), "\(name) is a Bool")
         }

@@ -1,0 +1,33 @@
+#if canImport(Glibc) || (canImport(Darwin) && os(macOS))
+import Foundation
+import Testing
+@testable import StatusHUD
+@testable import StatusHUDModel
+@testable import StatusHUDRendering
+@testable import StatusHUDPresenting
+@testable import StatusHUDEngine
+@testable import StatusHUDControls
+
+extension SharedHUDTests {
+    /// The toast queue in a terminal, where a result is a line kept in the scroll-back: queued
+    /// toasts are each written, in order, without waiting out display times nobody needs there.
+    @Suite("Toast queue in a terminal") @MainActor
+    struct TerminalToastQueueTests {
+        @Test func queuedToastsAreEachWrittenInOrder() {
+            let capture = TerminalCapture()
+            var configuration = HUD.Configuration()
+            configuration.isResultQueueEnabled = true
+            let hud = TestHUD(configuration: configuration, presenter: TerminalPresenter(display: capture.display()))
+            HUD.showSuccess(status: "First")
+            HUD.showError(status: "Second")
+            HUD.showText("Third")
+            hud.clock.advance(by: 0.01)
+            let text = capture.text
+            let positions = ["First", "Second", "Third"].map { text.range(of: $0)?.lowerBound }
+            #expect(positions.allSatisfy { $0 != nil }, "every toast is written: \(text.debugDescription)")
+            #expect(positions.compactMap { $0 } == positions.compactMap { $0 }.sorted(), "in order: \(text.debugDescription)")
+            #expect(hud.engine.phase == .hidden && hud.engine.queuedToasts.isEmpty)
+        }
+    }
+}
+#endif
