@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The migration article's Calls table, row by row, against the code Scripts/check-apple compiles
+# The migration articles' Calls tables, row by row, against the code Scripts/check-apple compiles
 # for iOS (Tests/Apple): see migration-article.py.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
