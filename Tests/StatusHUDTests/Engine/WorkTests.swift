@@ -39,24 +39,7 @@ struct Failure: LocalizedError {
 extension SharedHUDTests {
     @Suite("Work-driven HUDs", .timeLimit(.minutes(1))) @MainActor
     struct WorkTests {
-        let hud: TestHUD<RecordingPresenter> = {
-            let hud = TestHUD()
-            hud.presenter.finishesAtOnce = true
-            return hud
-        }()
-
-        /// Lets the main queue run until `condition` holds; records an issue after 10 s instead of
-        /// hanging the test run.
-        func until(_ condition: @MainActor () -> Bool, sourceLocation: SourceLocation = #_sourceLocation) async {
-            let deadline = DispatchTime.now().uptimeNanoseconds + 10_000_000_000
-            while !condition() {
-                if DispatchTime.now().uptimeNanoseconds > deadline {
-                    Issue.record("the condition did not hold within 10 s", sourceLocation: sourceLocation)
-                    return
-                }
-                await Task.yield()
-            }
-        }
+        let hud = TestHUD.finishingFadesAtOnce()
 
         @Test func quickWorkShowsNothing() async throws {
             let value = try await HUD.whileRunning(status: "Quick", success: "Done") { 42 }

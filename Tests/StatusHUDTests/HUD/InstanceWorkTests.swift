@@ -15,25 +15,8 @@ extension SharedHUDTests {
     @MainActor
     @Suite("Instance work, waits and touches", .timeLimit(.minutes(1)))
     struct InstanceWorkTests {
-        let shared: TestHUD<RecordingPresenter> = {
-            let hud = TestHUD()
-            hud.presenter.finishesAtOnce = true
-            return hud
-        }()
+        let shared = TestHUD.finishingFadesAtOnce()
         let a = InstanceTests.Made(), b = InstanceTests.Made()
-
-        /// Lets the main queue run until `condition` holds; records an issue after 10 s instead of
-        /// hanging the test run.
-        func until(_ condition: @MainActor () -> Bool, sourceLocation: SourceLocation = #_sourceLocation) async {
-            let deadline = DispatchTime.now().uptimeNanoseconds + 10_000_000_000
-            while !condition() {
-                if DispatchTime.now().uptimeNanoseconds > deadline {
-                    Issue.record("the condition did not hold within 10 s", sourceLocation: sourceLocation)
-                    return
-                }
-                await Task.yield()
-            }
-        }
 
         /// Neither the other instance nor the shared HUD has been asked to draw anything.
         func othersUntouched(sourceLocation: SourceLocation = #_sourceLocation) {

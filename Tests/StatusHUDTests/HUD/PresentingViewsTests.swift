@@ -14,11 +14,7 @@ extension SharedHUDTests {
     @MainActor
     @Suite("Views presenting on an instance", .timeLimit(.minutes(1)))
     struct PresentingViewsTests {
-        let shared: TestHUD<RecordingPresenter> = {
-            let hud = TestHUD()
-            hud.presenter.finishesAtOnce = true
-            return hud
-        }()
+        let shared = TestHUD.finishingFadesAtOnce()
         let a = InstanceTests.Made(), b = InstanceTests.Made()
         let views = PresentingViews()
 

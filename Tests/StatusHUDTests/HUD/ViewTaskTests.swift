@@ -12,24 +12,7 @@ extension SharedHUDTests {
     /// error HUD, and the error handed to the view in place of a throw — and not its cancellation.
     @Suite("A view's task", .timeLimit(.minutes(1))) @MainActor
     struct ViewTaskTests {
-        let hud: TestHUD<RecordingPresenter> = {
-            let hud = TestHUD()
-            hud.presenter.finishesAtOnce = true
-            return hud
-        }()
-
-        /// Lets the main queue run until `condition` holds; records an issue after 10 s instead of
-        /// hanging the test run.
-        func until(_ condition: @MainActor () -> Bool, sourceLocation: SourceLocation = #_sourceLocation) async {
-            let deadline = DispatchTime.now().uptimeNanoseconds + 10_000_000_000
-            while !condition() {
-                if DispatchTime.now().uptimeNanoseconds > deadline {
-                    Issue.record("the condition did not hold within 10 s", sourceLocation: sourceLocation)
-                    return
-                }
-                await Task.yield()
-            }
-        }
+        let hud = TestHUD.finishingFadesAtOnce()
 
         @Test func anErrorIsShownAndHandedToTheView() async {
             let reported = Reports()

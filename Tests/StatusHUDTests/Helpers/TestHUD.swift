@@ -53,3 +53,13 @@ extension TestHUD where Presenter == RecordingPresenter {
         presenter.clear()
     }
 }
+
+extension TestHUD where Presenter == RecordingPresenter {
+    /// A test HUD whose presenter finishes every fade at once: for tests of work and waits, where
+    /// only the order of what happens matters.
+    static func finishingFadesAtOnce() -> TestHUD {
+        let hud = TestHUD()
+        hud.presenter.finishesAtOnce = true
+        return hud
+    }
+}
