@@ -174,6 +174,7 @@ private struct Writer {
         out += "<g class=\"indicator\" transform=\"translate(\(N.number(indicator.frame.minX)) \(N.number(indicator.frame.minY)))\">\n"
         switch indicator.graphic {
         case .spinner(let spinner): writeSpinner(spinner)
+        case .nativeSpinner(let spinner): writeNativeSpinner(spinner)
         case .ring(let ring):
             out += "<path class=\"track\" d=\"\(ring.arc.svgData)\" \(stroke(ring.trackColor, width: ring.lineWidth, cap: ring.lineCap))/>\n"
             if ring.progress > 0 {
@@ -230,6 +231,31 @@ private struct Writer {
                 + "<animate attributeName=\"stroke-dashoffset\" from=\"\(N.number(-model.strokeStart.from))\" to=\"\(N.number(-model.strokeStart.to))\" "
                 + "dur=\"\(duration)\" repeatCount=\"indefinite\"/></path>\n"
         }
+    }
+
+    /// The system's spinner as iOS draws it: the spokes at their opacities for the moment, or
+    /// (animated) turned a spoke at a time, once per period.
+    mutating func writeNativeSpinner(_ spinner: HUD.Drawing.NativeSpinner) {
+        typealias Native = HUD.Drawing.NativeSpinner
+        let brightest: Int
+        switch time {
+        case .at(let seconds): brightest = Native.brightestSpoke(at: seconds)
+        case .animated: brightest = 0
+        }
+        out += "<g class=\"native-spinner\">"
+        if case .animated = time {
+            let center = "\(N.number(spinner.center.x)) \(N.number(spinner.center.y))"
+            let turns = (0..<8).map { "\($0 * 45) \(center)" }.joined(separator: ";")
+            out += "<animateTransform attributeName=\"transform\" type=\"rotate\" calcMode=\"discrete\" values=\"\(turns)\" "
+                + "dur=\"\(N.number(Native.period))s\" repeatCount=\"indefinite\"/>"
+        }
+        out += "\n"
+        for (index, spoke) in spinner.spokes.enumerated() {
+            let color = spinner.color.withAlpha(spinner.color.alpha * Native.opacity(ofSpoke: index, brightest: brightest))
+            out += "<line x1=\"\(N.number(spoke.start.x))\" y1=\"\(N.number(spoke.start.y))\" x2=\"\(N.number(spoke.end.x))\" "
+                + "y2=\"\(N.number(spoke.end.y))\" \(stroke(color, width: spinner.lineWidth, cap: .round))/>\n"
+        }
+        out += "</g>\n"
     }
 
     mutating func writeButton(_ button: HUD.Drawing.Button) {

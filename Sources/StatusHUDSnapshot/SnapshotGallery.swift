@@ -123,6 +123,11 @@ package enum SnapshotGallery {
         add("appearing", "appearing: 0.1 s in, its zoom on a spring (0.4 s, bounce 0.15)", HUD.Content(indicator: .spinner, status: "Loading"),
             appearingFor: 0.1)
         add("spinner-animated", "the spinner, animated", HUD.Content(indicator: .spinner, status: "Loading"), time: .animated)
+        for appearance in [HUD.Appearance.light, .dark] {
+            let tag = appearance == .light ? "light" : "dark"
+            add("native-spinner-\(tag)", "spinnerStyle = .native (the system's, as iOS draws it) — \(tag)",
+                HUD.Content(indicator: .spinner, status: "Loading"), appearance: appearance) { $0.spinnerStyle = .native }
+        }
         return entries
     }
 

@@ -36,6 +36,7 @@ enum MigratingFromMBProgressHUD {
         // MBProgressHUD: `MBProgressHUDModeIndeterminate`
         hud.show()
         hud.show(status: "Loading")
+        hud.configuration.spinnerStyle = .native
 
         // MBProgressHUD: `MBProgressHUDModeDeterminate` (pie)
         hud.configuration.progressStyle = .pie

@@ -166,7 +166,11 @@ enum MigratingFromSVProgressHUD {
         HUD.configuration.errorImage = UIImage(systemName: "xmark")
         HUD.configuration.infoImage = UIImage(systemName: "info")
 
-        // SVProgressHUD: `setDefaultAnimationType(.native)`, `setBorderColor`/`Width` (a hairline edge is drawn)
+        // SVProgressHUD: `setDefaultAnimationType(_:)` (`.flat`, `.native`)
+        HUD.configuration.spinnerStyle = .arc
+        HUD.configuration.spinnerStyle = .native
+
+        // SVProgressHUD: `setBorderColor`/`Width` (a hairline edge is drawn)
         // Not offered yet: nothing to write.
     }
 }

@@ -67,6 +67,9 @@ extension HUD {
         public var interaction: Interaction = .automatic
         /// How a determinate progress is drawn; `.ring` by default.
         public var progressStyle: ProgressStyle = .ring
+        /// How the indefinite spinner is drawn; ``SpinnerStyle/arc`` (StatusHUD's own) by default,
+        /// ``SpinnerStyle/native`` for the system's activity indicator.
+        public var spinnerStyle: SpinnerStyle = .arc
         /// The width of the spinner's and the progress ring's line, and of the glyphs' strokes, in
         /// points; 3 by default.
         public var ringLineWidth: CGFloat = 3

@@ -9,6 +9,8 @@ extension HUD.Drawing {
     public enum Graphic: Sendable, Equatable {
         /// The indefinite spinner: a turning arc under the rotating angle mask.
         case spinner(Spinner)
+        /// The system's activity indicator (``HUD/SpinnerStyle/native``).
+        case nativeSpinner(NativeSpinner)
         /// A determinate progress ring over a faint full ring.
         case ring(ProgressRing)
         /// A determinate progress bar over a faint track.

@@ -114,7 +114,8 @@ extension HUD {
             indicator = layout.indicatorFrame.flatMap { frame in
                 IndicatorDrawing(metrics: layout.indicatorMetrics, palette: palette, layoutDirection: layout.layoutDirection,
                                  displayScale: environment.displayScale, resultImages: configuration.resultImages)
-                    .indicator(for: content.indicator, progressStyle: configuration.progressStyle, in: frame)
+                    .indicator(for: content.indicator, progressStyle: configuration.progressStyle,
+                                spinnerStyle: configuration.spinnerStyle, in: frame)
             }
             status = layout.status
             details = layout.details

@@ -14,12 +14,16 @@ struct IndicatorDrawing {
     let resultImages: HUD.Configuration.ResultImages?
 
     /// The drawn indicator in `frame` (bezel coordinates), or `nil` for `.text`.
-    func indicator(for indicator: HUD.Indicator, progressStyle: HUD.ProgressStyle, in frame: CGRect) -> HUD.Drawing.Indicator? {
+    func indicator(for indicator: HUD.Indicator, progressStyle: HUD.ProgressStyle, spinnerStyle: HUD.SpinnerStyle,
+                   in frame: CGRect) -> HUD.Drawing.Indicator? {
         let box = CGRect(origin: .zero, size: frame.size)
         let graphic: HUD.Drawing.Graphic
         switch indicator {
         case .spinner:
-            graphic = .spinner(spinner(in: box))
+            switch spinnerStyle {
+            case .arc: graphic = .spinner(spinner(in: box))
+            case .native: graphic = .nativeSpinner(HUD.Drawing.NativeSpinner(in: box.size, color: palette.foreground))
+            }
         case .progress(let progress):
             // Content's initialiser clamps, but `indicator` is a public var and may be set later.
             let progress = HUD.Indicator.clampedProgress(progress)

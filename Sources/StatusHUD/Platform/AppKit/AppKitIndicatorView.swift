@@ -2,11 +2,18 @@
 import AppKit
 
 /// Draws a drawing's indicator with the Core Animation layers the UIKit presenter's indicator
-/// draws (`IndicatorLayers`), in a flipped view; a picture is a layer of its own.
+/// draws (`IndicatorLayers`), in a flipped view; a picture is a layer of its own, and the
+/// system's spinner (`SpinnerStyle.native`) an `NSProgressIndicator`.
+///
+/// `NSProgressIndicator` takes no colour (its `controlTint` is ignored from macOS 10.15), so the
+/// drawing's `isLightOnDark` picks its appearance instead: dark aqua on a dark bezel, aqua on a
+/// light one; a custom style's colour is not followed. It is the regular control size at its
+/// own size (`sizeToFit`), centred in the box, and hidden from accessibility, as on iOS.
 @MainActor
 final class AppKitIndicatorView: NSView {
     private let layers = IndicatorLayers()
     private let picture = CALayer()
+    private var nativeSpinner: NSProgressIndicator?
 
     override init(frame: NSRect) {
         super.init(frame: frame)
@@ -32,6 +39,28 @@ final class AppKitIndicatorView: NSView {
     func forget() {
         layers.forget()
         picture.contents = nil
+        removeNativeSpinner()
+    }
+
+    private func removeNativeSpinner() {
+        nativeSpinner?.stopAnimation(nil)
+        nativeSpinner?.removeFromSuperview()
+        nativeSpinner = nil
+    }
+
+    private func addNativeSpinner(_ spinner: HUD.Drawing.NativeSpinner) {
+        let view = NSProgressIndicator()
+        view.style = .spinning
+        view.controlSize = .regular
+        view.isIndeterminate = true
+        view.isDisplayedWhenStopped = false
+        view.appearance = NSAppearance(named: spinner.isLightOnDark ? .darkAqua : .aqua)
+        view.setAccessibilityElement(false)
+        view.sizeToFit()
+        view.frame.origin = NSPoint(x: spinner.center.x - view.frame.width / 2, y: spinner.center.y - view.frame.height / 2)
+        addSubview(view)
+        view.startAnimation(nil)
+        nativeSpinner = view
     }
 
     /// Draws `indicator` (in its superview's coordinates), or nothing.
@@ -55,6 +84,8 @@ final class AppKitIndicatorView: NSView {
             picture.contentsScale = CGFloat(max(image.scale, 1))
         }
         CATransaction.commit()
+        removeNativeSpinner()
+        if case .nativeSpinner(let spinner) = indicator.graphic { addNativeSpinner(spinner) }
     }
 
     /// Moves the progress layer to `graphic`'s progress, and nothing else.

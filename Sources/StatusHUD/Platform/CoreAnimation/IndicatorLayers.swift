@@ -7,8 +7,8 @@ import QuartzCore
 /// Draws a drawing's indicator as Core Animation layers in a layer of its own (``root``, which a
 /// view adds to its layer), for the UIKit and AppKit indicator views alike: the spinner (an arc whose mask, the angle-mask image, rotates), the
 /// progress ring, bar or pie and the glyphs. Every value comes from `HUD.Drawing`; a progress
-/// change moves only the progress layer. Pictures (`Graphic.image`) are the platform's own type
-/// and are left to the view.
+/// change moves only the progress layer. Pictures (`Graphic.image`) and the system's spinner
+/// (`Graphic.nativeSpinner`) are the platform's own views and are left to the view.
 ///
 /// The geometry is y-down on both platforms: a UIKit layer's always is, and AppKit flips the
 /// backing layer of a flipped view (`isFlipped`), so its sublayers are laid out and their paths
@@ -77,7 +77,7 @@ final class IndicatorLayers {
                                cap: glyph.lineCap)
             stroke.lineJoin = glyph.lineJoin.shapeLayerJoin
             if !glyph.fill.isEmpty { _ = shape(glyph.fill.layerPath, in: bounds, fill: glyph.color) }
-        case .image:
+        case .image, .nativeSpinner:
             break
         }
         CATransaction.commit()

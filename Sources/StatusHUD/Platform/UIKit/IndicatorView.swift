@@ -2,12 +2,20 @@
 import UIKit
 
 /// Draws a drawing's indicator: the spinner, progress ring, bar, pie and glyphs as the Core
-/// Animation layers `IndicatorLayers` builds (shared with AppKit), and a picture in an image view
-/// (tinted when it is a template). A progress change moves only the progress layer.
+/// Animation layers `IndicatorLayers` builds (shared with AppKit), a picture in an image view
+/// (tinted when it is a template), and the system's spinner (`SpinnerStyle.native`) as a
+/// `UIActivityIndicatorView`. A progress change moves only the progress layer.
+///
+/// The system's spinner is the large style (iOS 13 and tvOS 13), at its own size, centred in the
+/// box, in the drawing's foreground colour. It is not an
+/// accessibility element: the HUD speaks its status itself, and the indicator alone would read
+/// "In progress" as an extra stop. It needs no restart after the background: unlike the arc's
+/// layer animations, which Core Animation drops, the system view resumes its own.
 @MainActor
 package final class IndicatorView: UIView {
     private let layers = IndicatorLayers()
     private let imageView = UIImageView()
+    private var nativeSpinner: UIActivityIndicatorView?
 
     package override init(frame: CGRect) {
         super.init(frame: frame)
@@ -39,6 +47,8 @@ package final class IndicatorView: UIView {
     func forget() {
         layers.forget()
         imageView.removeFromSuperview()
+        nativeSpinner?.removeFromSuperview()
+        nativeSpinner = nil
     }
 
     /// Draws `indicator` (in its superview's coordinates), or nothing.
@@ -52,12 +62,25 @@ package final class IndicatorView: UIView {
         frame = indicator.frame
         guard layers.draw(indicator.graphic, in: bounds, progressChange: progressChange) else { return }
         imageView.removeFromSuperview()
-        if case .image(let image, let tint) = indicator.graphic {
+        nativeSpinner?.removeFromSuperview()
+        nativeSpinner = nil
+        switch indicator.graphic {
+        case .image(let image, let tint):
             imageView.image = image
             imageView.tintColor = tint.uiColor
             imageView.contentMode = .scaleAspectFit
             imageView.frame = bounds
             addSubview(imageView)
+        case .nativeSpinner(let spinner):
+            let view = UIActivityIndicatorView(style: .large)
+            view.color = spinner.color.uiColor
+            view.isAccessibilityElement = false
+            view.center = spinner.center
+            addSubview(view)
+            view.startAnimating()
+            nativeSpinner = view
+        default:
+            break
         }
     }
 
