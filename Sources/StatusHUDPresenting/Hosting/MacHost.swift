@@ -6,8 +6,15 @@ import StatusHUDRendering
 ///
 /// A show puts the HUD over the window `HUD.MacWindowChoice` names and reports it on screen (at
 /// once if it already is, fading out, as the new show turns the fade back); with no window it
-/// waits, and arrives, reported on screen, when the windows change so that one will do. A window
-/// that stops doing takes the HUD elsewhere, or off screen to wait, reported so. A hide fades the
+/// waits, and arrives, reported on screen, when the windows change so that one will do.
+///
+/// Once on screen the HUD is pinned to its window until it hides, through new shows and every
+/// change of the other windows: another window becoming key or main does not take it (a busy
+/// document's blocking HUD moving onto an idle one would free the busy window and block the idle
+/// one), nor does its window going to another Space or behind others (it goes with its window, a
+/// child window, and is there when the user is). It moves only when its window closes, is
+/// minimised or ordered out (the app hidden orders out all its windows): then it goes where the
+/// choice says, or off screen to wait, reported so. A hide fades the
 /// HUD out where it is, and ends at once when it is not on screen, or when its window closes or
 /// leaves sight mid-fade (the fade's end might never come, and completions wait on it).
 ///
@@ -111,6 +118,9 @@ package struct MacHost<WindowID: Hashable> {
     }
 
     private mutating func place(_ windows: [Window]) -> Step {
+        if isOnScreen, let host, windows.contains(where: { $0.id == host && $0.description.keepsHUD }) {
+            return Step(placement: .attach(host), report: nil)
+        }
         switch HUD.MacWindowChoice(frontToBack: windows.map(\.description)) {
         case .window(let index):
             host = windows[index].id

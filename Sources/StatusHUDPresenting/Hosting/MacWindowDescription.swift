@@ -56,6 +56,12 @@ extension HUD {
             isVisible && !isMiniaturized && isOnActiveSpace
         }
 
+        /// Whether a HUD already over the window stays there: the window is open (ordered in) and
+        /// not minimised, on whichever Space, key or not.
+        var keepsHUD: Bool {
+            isVisible && !isMiniaturized
+        }
+
         /// Whether the HUD may go over the window: seen, a normal-level window, not a panel, a
         /// sheet or a child window (a sheet's or a popover's parent is the window to cover).
         var canHost: Bool {

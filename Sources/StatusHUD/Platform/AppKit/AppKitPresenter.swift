@@ -9,7 +9,8 @@ extension HUD {
     /// a HUD made for one view (`HUD.Instance(in:)`).
     ///
     /// The shared HUD is centred over the app's key window (else its main window, else the frontmost
-    /// normal window: `HUD.MacWindowChoice`), in a borderless, non-activating panel of its own that
+    /// normal window: `HUD.MacWindowChoice`) and stays over that window until it hides (`MacHost`:
+    /// it moves only when its window closes or is minimised), in a borderless, non-activating panel of its own that
     /// is a child of that window: it moves with the window, is resized with it, and is ordered above
     /// it, in its appearance. The panel covers the content area when the HUD masks or blocks it, else
     /// only the bezel (`MacPanelRegion`), so clicks beside a HUD with a button reach the app. A

@@ -38,6 +38,25 @@ struct MacHostTests {
         #expect(host.windowsChanged([window("doc")]) == Host.Step(placement: .attach("doc"), report: .onScreen(arrived: true)))
     }
 
+    @Test("Pinned: another window key or main, its own on another Space or a new show leave it where it is")
+    func pinned() {
+        var host = Host()
+        _ = host.show([window("busy"), window("idle", Self.behind)])
+        let idleKey = [window("idle"), window("busy", Self.behind)]
+        #expect(host.windowsChanged(idleKey) == Host.Step(placement: .attach("busy"), report: nil))
+        #expect(host.windowsChanged([window("idle"), window("busy", Description(isKey: false, isMain: false, isOnActiveSpace: false))])
+                == Host.Step(placement: .attach("busy"), report: nil), "its window on another Space")
+        #expect(host.show(idleKey) == Host.Step(placement: .attach("busy"), report: .onScreen(arrived: false)),
+                "a new show while it is up")
+        #expect(host.host == "busy")
+        #expect(host.windowsChanged(idleKey, closing: "busy") == Host.Step(placement: .attach("idle"), report: nil),
+                "its window closing frees it")
+        _ = host.hide()
+        _ = host.fadeOutEnded()
+        #expect(host.show(idleKey) == Host.Step(placement: .attach("idle"), report: .onScreen(arrived: true)),
+                "hidden and shown again, it goes where the choice says")
+    }
+
     @Test("Its window minimised, it goes off screen; restored, it arrives again; another key window takes it")
     func followsWindows() {
         var host = Host()

@@ -91,8 +91,8 @@ struct MacPlacementQueueTests {
         let recorder = Recorder()
         recorder.whileApplying["A"] = {
             recorder.place("B")
-            // The key window changes after B came and before its turn.
-            recorder.windows = ["other", "doc"]
+            // The HUD's window goes after B came and before its turn.
+            recorder.windows = ["other"]
         }
         recorder.place("A") { host, windows in host.show(windows) }
         #expect(recorder.steps["A"] == Host.Step(placement: .attach("doc"), report: .onScreen(arrived: true)))
