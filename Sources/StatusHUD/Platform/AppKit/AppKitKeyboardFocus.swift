@@ -20,14 +20,15 @@ final class AppKitKeyboardFocus {
     }
 
     /// Takes the keyboard from what the HUD covers (`FocusReturn`): the panel becomes key, or, in a
-    /// view, the HUD becomes its window's first responder if the focus was within the view. While
-    /// it holds the keyboard, the panel takes the key status back whenever the window it covers,
-    /// or that window's sheet, gets it (a click on the title bar, the app coming back); other
-    /// windows (an inspector, a Find panel) keep theirs.
+    /// view, the HUD becomes its window's first responder if the focus was within the view. The
+    /// presenter calls it when `MacKeyboardClaim` says so: as the HUD starts blocking, and when the
+    /// window it covers is made key again (a click on the title bar, the app coming back, a sheet
+    /// over it ending). A sheet, an alert or a panel that is key keeps the keyboard: the panel is
+    /// made key only from the window it covers.
     func take(for view: NSView, over parent: NSWindow?, in containerView: NSView?, panel: HUDPanel?) {
         guard let window = inView ? view.window : parent else { return }
         let key = NSApp.keyWindow
-        let covered = !inView && key.map { $0 === window || $0.sheetParent === window } == true ? key : nil
+        let covered = !inView && key === window ? key : nil
         if !focus.isHeld {
             let from = covered ?? window
             // A text field being edited has the window's field editor as first responder; the

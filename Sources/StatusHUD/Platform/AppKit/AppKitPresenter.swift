@@ -43,6 +43,9 @@ extension HUD {
         private var cues = CueGate()
         /// The keyboard a blocking HUD takes and gives back.
         private let keyboard: AppKitKeyboardFocus
+        /// When it takes it: as it starts blocking, and when its window is made key again, never
+        /// from a sheet or panel opened later (`MacKeyboardClaim`).
+        private var keyboardClaim = MacKeyboardClaim()
         /// The window closing now, which must not be made key.
         private var closingWindow: ObjectIdentifier? { placements.closingWindow }
         private var observers: [NotificationObservers] = []
@@ -87,10 +90,15 @@ extension HUD {
                 center.addObserver(forName: name, object: nil, queue: .main) { [weak self] note in
                     let source = (note.object as AnyObject?).map(ObjectIdentifier.init)
                     let closing = note.name == NSWindow.willCloseNotification
+                    let becameKey = note.name == NSWindow.didBecomeKeyNotification
                     MainActor.assumeIsolated {
                         // The HUD's own panel moving or resizing is no news about the app's windows.
                         guard let self, source != self.panel.map(ObjectIdentifier.init) else { return }
                         self.windowsChanged(closing: closing ? source : nil)
+                        if becameKey, self.keyWindow == .hudsWindow,
+                           self.keyboardClaim.windowBecameKey(.hudsWindow) == .take {
+                            self.takeFocus()
+                        }
                     }
                 }
             }))
@@ -126,6 +134,7 @@ extension HUD {
         public func hide(transition: HUD.Transition) {
             showing = nil
             latest = nil
+            keyboardClaim.ended()
             giveFocusBack()
             hiding = transition
             placements.place { host, _ in host.hide() }
@@ -222,6 +231,7 @@ extension HUD {
         private func attach(to window: NSWindow) {
             let panel = self.panel ?? makePanel()
             if parent !== window {
+                keyboardClaim.ended()
                 giveFocusBack()
                 parent?.removeChildWindow(panel)
                 parent = window
@@ -252,7 +262,11 @@ extension HUD {
                 view.setFrameOrigin(NSPoint(x: -region.frame.minX, y: -region.frame.minY))
                 panel.ignoresMouseEvents = !region.takesClicks
             }
-            if region.takesKeyboard, hiding == nil { takeFocus() } else { giveFocusBack() }
+            switch keyboardClaim.blocking(region.takesKeyboard && hiding == nil, keyWindow: keyWindow) {
+            case .take: takeFocus()
+            case .giveBack: giveFocusBack()
+            case .none: break
+            }
         }
 
         private func makePanel() -> HUDPanel {
@@ -276,6 +290,7 @@ extension HUD {
 
         private func detach() {
             fader.cancel()
+            keyboardClaim.ended()
             giveFocusBack()
             view.resetZoom()
             if inView {
@@ -290,6 +305,14 @@ extension HUD {
         }
 
         // MARK: Keyboard
+
+        /// Which window is key, as `MacKeyboardClaim` sees it: the one the HUD covers (or its own
+        /// panel), another (a sheet, an alert, a panel, another window), or none.
+        private var keyWindow: MacKeyboardClaim.KeyWindow {
+            guard let key = NSApp.keyWindow else { return .noWindow }
+            let covered = inView ? view.window : parent
+            return key === covered || (panel.map { key === $0 } ?? false) ? .hudsWindow : .otherWindow
+        }
 
         /// Takes the keyboard for a blocking HUD (`AppKitKeyboardFocus`).
         private func takeFocus() {
