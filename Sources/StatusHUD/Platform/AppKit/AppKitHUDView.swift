@@ -36,12 +36,18 @@ final class AppKitHUDView: NSView {
     /// The button's visible fill, behind the button, which spans the larger hit frame.
     private let buttonFill = NSView()
     private let button = HUDButton(title: "", target: nil, action: nil)
+    /// Whether the view covers a whole window (the shared HUD's panel over the app's window): then
+    /// a blocking HUD stops the commands meant for that window (`MacBlocking`).
+    private let coversWindow: Bool
 
     /// A HUD view whose blur shows what is behind its window (`blursBehindWindow`: the HUD's own
     /// panel, clear but for the mask, over the app's window) or what is under it in its window (a
     /// HUD in one of the app's views).
     init(blursBehindWindow: Bool) {
+        coversWindow = blursBehindWindow
         super.init(frame: .zero)
+        // The arrow over a blocking HUD, not the I-beam of the field it covers, in a key window or not.
+        addTrackingArea(NSTrackingArea(rect: .zero, options: [.cursorUpdate, .activeAlways, .inVisibleRect], owner: self))
         wantsLayer = true
         for view in [dimming, bezel, fill, buttonFill] { view.wantsLayer = true }
         dimming.layer?.addSublayer(gradient)
@@ -151,6 +157,7 @@ final class AppKitHUDView: NSView {
         apply(drawing.details, to: detailsLabel, color: drawing.detailsColor)
         apply(drawing.button)
         setAccessibilityModal(drawing.blocksInteraction)
+        window?.invalidateCursorRects(for: self)
         drawingChanged?()
     }
 
@@ -300,13 +307,44 @@ final class AppKitHUDView: NSView {
     }
 
     /// A blocking HUD holds the keyboard (its presenter makes it first responder) and lets no key
-    /// through to what it covers; Return and Enter press its button.
+    /// through to what it covers; Return, Enter, Esc and Cmd-. press its button, Tab moves between
+    /// it and its button (`MacBlocking`).
     override var acceptsFirstResponder: Bool { blocks }
 
     override func keyDown(with event: NSEvent) {
-        if ["\r", "\u{3}"].contains(event.charactersIgnoringModifiers), !event.isARepeat, !button.isHidden {
-            performAction()
+        let flags = event.modifierFlags
+        switch MacBlocking.response(toKey: event.charactersIgnoringModifiers ?? "", command: flags.contains(.command),
+                                    shift: flags.contains(.shift), isRepeat: event.isARepeat, hasButton: !button.isHidden) {
+        case .pressButton: performAction()
+        case .focusNext, .focusPrevious:
+            // Two elements: either way is the other one. The button takes the focus only where the
+            // user's keyboard settings let buttons have it; else it stays here.
+            window?.makeFirstResponder(window?.firstResponder === button ? self : button)
+        case .stop: break
         }
+    }
+
+    /// Esc and Cmd-. when they come as the command rather than as keys.
+    override func cancelOperation(_ sender: Any?) {
+        if !button.isHidden { performAction() }
+    }
+
+    /// Over a window, a blocking HUD is the first responder of the key panel, and AppKit looks for a
+    /// command's target there first: every command but the app's own stops here (`MacBlocking`),
+    /// instead of going on to the covered window, which stays main, and its text field.
+    override func supplementalTarget(forAction action: Selector, sender: Any?) -> Any? {
+        guard coversWindow, blocks, !MacBlocking.letsThrough(command: NSStringFromSelector(action)) else {
+            return super.supplementalTarget(forAction: action, sender: sender)
+        }
+        return BlockedCommands.target(for: action)
+    }
+
+    override func resetCursorRects() {
+        if blocks { addCursorRect(bounds, cursor: .arrow) } else { super.resetCursorRects() }
+    }
+
+    override func cursorUpdate(with event: NSEvent) {
+        if blocks { NSCursor.arrow.set() } else { super.cursorUpdate(with: event) }
     }
 
     // A blocking HUD in a view keeps the rest of the mouse from its view, as it keeps clicks (the

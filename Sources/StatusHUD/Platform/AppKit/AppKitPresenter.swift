@@ -46,6 +46,9 @@ extension HUD {
         /// When it takes it: as it starts blocking, and when its window is made key again, never
         /// from a sheet or panel opened later (`MacKeyboardClaim`).
         private var keyboardClaim = MacKeyboardClaim()
+        /// The covered window's close button, disabled while the HUD blocks it, as a sheet disables
+        /// it: closing the busy window would send a blocking HUD onto another.
+        private weak var disabledCloseButton: NSButton?
         /// The window closing now, which must not be made key.
         private var closingWindow: ObjectIdentifier? { placements.closingWindow }
         private var observers: [NotificationObservers] = []
@@ -135,6 +138,7 @@ extension HUD {
             showing = nil
             latest = nil
             keyboardClaim.ended()
+            blockCloseButton(false)
             giveFocusBack()
             hiding = transition
             placements.place { host, _ in host.hide() }
@@ -232,6 +236,7 @@ extension HUD {
             let panel = self.panel ?? makePanel()
             if parent !== window {
                 keyboardClaim.ended()
+                blockCloseButton(false)
                 giveFocusBack()
                 parent?.removeChildWindow(panel)
                 parent = window
@@ -262,6 +267,7 @@ extension HUD {
                 view.setFrameOrigin(NSPoint(x: -region.frame.minX, y: -region.frame.minY))
                 panel.ignoresMouseEvents = !region.takesClicks
             }
+            if !inView { blockCloseButton(region.takesKeyboard && hiding == nil) }
             switch keyboardClaim.blocking(region.takesKeyboard && hiding == nil, keyWindow: keyWindow) {
             case .take: takeFocus()
             case .giveBack: giveFocusBack()
@@ -291,6 +297,7 @@ extension HUD {
         private func detach() {
             fader.cancel()
             keyboardClaim.ended()
+            blockCloseButton(false)
             giveFocusBack()
             view.resetZoom()
             if inView {
@@ -302,6 +309,18 @@ extension HUD {
             parent?.removeChildWindow(panel)
             parent = nil
             panel.orderOut(nil)
+        }
+
+        /// Disables the covered window's close button while the HUD blocks, and enables it again
+        /// after, if it was enabled before. (Cmd-W and File > Close stop at the HUD: `MacBlocking`.)
+        private func blockCloseButton(_ blocked: Bool) {
+            if blocked, disabledCloseButton == nil, let button = parent?.standardWindowButton(.closeButton), button.isEnabled {
+                button.isEnabled = false
+                disabledCloseButton = button
+            } else if !blocked, let button = disabledCloseButton {
+                button.isEnabled = true
+                disabledCloseButton = nil
+            }
         }
 
         // MARK: Keyboard

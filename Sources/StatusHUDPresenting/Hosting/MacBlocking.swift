@@ -1,0 +1,76 @@
+/// What a blocking macOS HUD lets through to the window it covers: decided here, applied by the
+/// AppKit HUD view, which is the first responder of the key panel while it blocks.
+///
+/// **Menu commands and toolbar items.** AppKit sends a command with no target (Paste, Cut, Select
+/// All, Undo, Save, Close, Print, an app's own actions) to the key window's responder chain and
+/// then to the main window's: with the HUD's panel key and the covered window main, Cmd-V reached
+/// the text field under the HUD. So the HUD answers every command itself, as a target that is
+/// never enabled: menu items and toolbar items validate against it and grey out, and their key
+/// equivalents do nothing. Only the commands in ``appCommands`` pass, which act on the app and not
+/// on the covered window (Quit, Hide, About, Settings, Help, New and Open, Bring All to Front,
+/// Minimise, which the title bar's own button allows too).
+///
+/// The mechanism chosen, and the ones not: a responder that claims the commands (`NSResponder`'s
+/// `supplementalTarget(forAction:sender:)`) covers every command of every menu and toolbar,
+/// including an app's own, and leaves the app's other windows working, as a document-modal sheet
+/// does. A real sheet (`beginSheet`) would do this too, but a window holds one sheet at a time:
+/// the app's own later sheet (an overwrite prompt) would wait behind the HUD, which waits for the
+/// prompt. An app-modal session would block every window, not the covered one. Clearing the
+/// covered window's first responder would stop text commands only, not Undo or document ones.
+///
+/// **Keys.** Return and Enter press the HUD's button, and so do Esc and Cmd-. (the keys of
+/// `cancelOperation`: a HUD's button is its Cancel or Stop); Tab and Shift-Tab move between the
+/// HUD and its button and never leave the HUD; every other key stops at the HUD.
+///
+/// ```swift
+/// MacBlocking.letsThrough(command: "paste:")      // false
+/// MacBlocking.letsThrough(command: "terminate:")  // true
+/// MacBlocking.response(toKey: "\u{1b}", command: false, shift: false, isRepeat: false, hasButton: true)  // .pressButton
+/// ```
+package enum MacBlocking {
+    /// The commands a blocking HUD lets through: those that act on the app, not on a window's
+    /// content (Objective-C selector names).
+    package static let appCommands: Set<String> = [
+        "terminate:", "hide:", "hideOtherApplications:", "unhideAllApplications:",
+        "orderFrontStandardAboutPanel:", "orderFrontStandardAboutPanelWithOptions:",
+        "showSettingsWindow:", "showPreferencesWindow:", "showHelp:",
+        "newDocument:", "openDocument:", "clearRecentDocuments:",
+        "arrangeInFront:", "performMiniaturize:",
+    ]
+
+    /// Whether a command (its selector's name) reaches the app while a HUD blocks the key window.
+    package static func letsThrough(command: String) -> Bool {
+        appCommands.contains(command)
+    }
+
+    /// What a key does on a blocking HUD.
+    package enum KeyResponse: Equatable {
+        /// Press the HUD's button.
+        case pressButton
+        /// Move the keyboard focus to the HUD's next element (its button, or back to the HUD).
+        case focusNext
+        /// Move it to the previous one.
+        case focusPrevious
+        /// Nothing: the key stops at the HUD.
+        case stop
+    }
+
+    /// What the key that types `characters` (without modifiers) does, with Command or Shift held,
+    /// repeated or not, on a HUD with a button or without.
+    package static func response(toKey characters: String, command: Bool, shift: Bool, isRepeat: Bool,
+                                 hasButton: Bool) -> KeyResponse {
+        switch characters {
+        case "\r", "\u{3}":   // Return, Enter
+            return hasButton && !command && !isRepeat ? .pressButton : .stop
+        case "\u{1b}":   // Esc
+            return hasButton && !isRepeat ? .pressButton : .stop
+        case ".":
+            return hasButton && command && !isRepeat ? .pressButton : .stop
+        case "\t", "\u{19}":   // Tab, and Shift-Tab's back-tab character
+            guard hasButton, !command else { return .stop }
+            return shift || characters == "\u{19}" ? .focusPrevious : .focusNext
+        default:
+            return .stop
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import Testing
+@testable import StatusHUDPresenting
+
+/// What a blocking macOS HUD lets through: app commands only, and its own keys.
+@Suite("macOS blocking")
+struct MacBlockingTests {
+    @Test("Edit, undo, document, window and an app's own commands stop at the HUD", arguments: [
+        "paste:", "cut:", "copy:", "selectAll:", "delete:", "undo:", "redo:", "saveDocument:", "saveDocumentAs:",
+        "revertDocumentToSaved:", "printDocument:", "runPageLayout:", "performClose:", "performZoom:",
+        "toggleFullScreen:", "toggleToolbarShown:", "performFindPanelAction:", "performTextFinderAction:",
+        "orderFrontFontPanel:", "newWindowForTab:", "exportPDF:", "",
+    ])
+    func stops(command: String) {
+        #expect(!MacBlocking.letsThrough(command: command))
+    }
+
+    @Test("Commands that act on the app pass", arguments: [
+        "terminate:", "hide:", "hideOtherApplications:", "unhideAllApplications:", "orderFrontStandardAboutPanel:",
+        "showSettingsWindow:", "showHelp:", "newDocument:", "openDocument:", "arrangeInFront:", "performMiniaturize:",
+    ])
+    func passes(command: String) {
+        #expect(MacBlocking.letsThrough(command: command))
+    }
+
+    @Test("Return, Enter, Esc and Cmd-. press the button; not repeated, not without one")
+    func pressing() {
+        for key in ["\r", "\u{3}", "\u{1b}"] {
+            #expect(MacBlocking.response(toKey: key, command: false, shift: false, isRepeat: false, hasButton: true) == .pressButton)
+            #expect(MacBlocking.response(toKey: key, command: false, shift: false, isRepeat: true, hasButton: true) == .stop)
+            #expect(MacBlocking.response(toKey: key, command: false, shift: false, isRepeat: false, hasButton: false) == .stop)
+        }
+        #expect(MacBlocking.response(toKey: ".", command: true, shift: false, isRepeat: false, hasButton: true) == .pressButton)
+        #expect(MacBlocking.response(toKey: ".", command: false, shift: false, isRepeat: false, hasButton: true) == .stop,
+                "a plain full stop is typing, stopped")
+    }
+
+    @Test("Tab and Shift-Tab move within the HUD; without a button, and every other key, stop there")
+    func tabbing() {
+        #expect(MacBlocking.response(toKey: "\t", command: false, shift: false, isRepeat: false, hasButton: true) == .focusNext)
+        #expect(MacBlocking.response(toKey: "\t", command: false, shift: true, isRepeat: false, hasButton: true) == .focusPrevious)
+        #expect(MacBlocking.response(toKey: "\u{19}", command: false, shift: true, isRepeat: false, hasButton: true) == .focusPrevious)
+        #expect(MacBlocking.response(toKey: "\t", command: false, shift: false, isRepeat: false, hasButton: false) == .stop)
+        for key in ["a", "v", " ", "", "\u{7f}"] {
+            #expect(MacBlocking.response(toKey: key, command: key == "v", shift: false, isRepeat: false, hasButton: true) == .stop)
+        }
+    }
+}
