@@ -14,7 +14,14 @@ import StatusHUDRendering
 /// one), nor does its window going to another Space or behind others (it goes with its window, a
 /// child window, and is there when the user is). It moves only when its window closes, is
 /// minimised or ordered out (the app hidden orders out all its windows): then it goes where the
-/// choice says, or off screen to wait, reported so. A hide fades the
+/// choice says, or off screen to wait, reported so.
+///
+/// **With no window to go over** because the app has none, or none but panels, popovers, sheets
+/// and windows above the normal level (a menu-bar app, its `MenuBarExtra` window, an app whose
+/// last window has closed), the shared HUD does not wait: it stands free on the screen
+/// (``Placement/freeStanding``), reported on screen, and stays so until it hides. It waits only
+/// when the app's windows are there but out of sight (minimised, on another Space, the app
+/// hidden), to come back with them; a HUD in one view always waits for its view. A hide fades the
 /// HUD out where it is, and ends at once when it is not on screen, or when its window closes or
 /// leaves sight mid-fade (the fade's end might never come, and completions wait on it).
 ///
@@ -25,7 +32,13 @@ import StatusHUDRendering
 /// let step = host.show(windows)   // .attach(to: the key window's id), reported .onScreen(arrived: true)
 /// ```
 package struct MacHost<WindowID: Hashable> {
-    package init() {}
+    /// A host for the shared HUD (`allowsFreeStanding`), which stands free on the screen when the
+    /// app has no window for it, or for a HUD in one view, which waits for its view.
+    package init(allowsFreeStanding: Bool = false) {
+        self.allowsFreeStanding = allowsFreeStanding
+    }
+
+    private let allowsFreeStanding: Bool
 
     /// A window the HUD could go over, front to back.
     package struct Window {
@@ -46,6 +59,8 @@ package struct MacHost<WindowID: Hashable> {
         case attach(WindowID)
         /// Take it off screen.
         case detach
+        /// Show it on its own, over every window, on the screen with the pointer, in no window.
+        case freeStanding
     }
 
     /// What to report to the engine about the HUD being shown.
@@ -76,8 +91,10 @@ package struct MacHost<WindowID: Hashable> {
     private(set) var isShowing = false
     /// Whether a hide is fading out.
     private(set) var isHiding = false
-    /// Whether the HUD is over a window the user can see.
+    /// Whether the HUD is over a window the user can see, or standing free.
     package private(set) var isOnScreen = false
+    /// Whether the HUD stands free on the screen, in no window.
+    package private(set) var isFreeStanding = false
 
     /// A show of the HUD over `windows`.
     package mutating func show(_ windows: [Window]) -> Step {
@@ -110,6 +127,7 @@ package struct MacHost<WindowID: Hashable> {
     package mutating func windowsChanged(_ windows: [Window], closing: WindowID? = nil) -> Step {
         let open = windows.filter { $0.id != closing }
         if isHiding {
+            guard !isFreeStanding else { return Step(placement: .unchanged, report: nil) }
             let stillSeen = open.contains { $0.id == host && $0.description.isSeen }
             return stillSeen ? Step(placement: .unchanged, report: nil) : finish()
         }
@@ -118,15 +136,23 @@ package struct MacHost<WindowID: Hashable> {
     }
 
     private mutating func place(_ windows: [Window]) -> Step {
+        if isOnScreen, isFreeStanding { return Step(placement: .unchanged, report: nil) }
         if isOnScreen, let host, windows.contains(where: { $0.id == host && $0.description.keepsHUD }) {
             return Step(placement: .attach(host), report: nil)
         }
         switch HUD.MacWindowChoice(frontToBack: windows.map(\.description)) {
         case .window(let index):
             host = windows[index].id
+            isFreeStanding = false
             guard !isOnScreen else { return Step(placement: .attach(windows[index].id), report: nil) }
             isOnScreen = true
             return Step(placement: .attach(windows[index].id), report: .onScreen(arrived: true))
+        case .noneYet(let reason) where allowsFreeStanding && reason != .noneSeen:
+            host = nil
+            isFreeStanding = true
+            guard !isOnScreen else { return Step(placement: .freeStanding, report: nil) }
+            isOnScreen = true
+            return Step(placement: .freeStanding, report: .onScreen(arrived: true))
         case .noneYet:
             let wasPlaced = host != nil
             host = nil
@@ -140,6 +166,7 @@ package struct MacHost<WindowID: Hashable> {
         let step = Step(placement: .detach, report: nil, endsHide: true)
         isHiding = false
         isOnScreen = false
+        isFreeStanding = false
         host = nil
         return step
     }

@@ -25,7 +25,7 @@ package final class MacPlacementQueue<WindowID: Hashable, Object> {
     package typealias Decision = @MainActor (inout Host, [Host.Window]) -> Host.Step
 
     /// Where the HUD is, as the decisions applied so far left it.
-    package private(set) var host = Host()
+    package private(set) var host: Host
     /// The window closing when the decision being applied came (it must not be made key); nil
     /// between decisions.
     package private(set) var closingWindow: WindowID?
@@ -36,11 +36,14 @@ package final class MacPlacementQueue<WindowID: Hashable, Object> {
     private let apply: @MainActor (_ step: Host.Step, _ candidates: [Candidate]) -> Void
 
     /// A queue that, at each decision's turn, asks `candidates` for the windows the HUD could go
-    /// over (front to back, without `closing`), and gives `apply` the step decided with them.
+    /// over (front to back, without `closing`), and gives `apply` the step decided with them; with
+    /// `allowsFreeStanding`, the HUD stands free when the app has no window for it (`MacHost`).
     package init(
+        allowsFreeStanding: Bool = false,
         candidates: @escaping @MainActor (_ closing: WindowID?) -> [Candidate],
         apply: @escaping @MainActor (_ step: Host.Step, _ candidates: [Candidate]) -> Void
     ) {
+        host = Host(allowsFreeStanding: allowsFreeStanding)
         self.candidates = candidates
         self.apply = apply
     }

@@ -31,11 +31,14 @@ extension HUD {
         private let inView: Bool
         private var panel: HUDPanel?
         private weak var parent: NSWindow?
+        /// The screen a free-standing HUD is on (`MacHost`: an app with no window for it).
+        private var freeScreen: NSScreen?
         private var latest: (content: HUD.Content, configuration: HUD.Configuration)?
         private var showing: HUD.Transition?
         private var hiding: HUD.Transition?
         /// Where the HUD is and what to report, decided in neutral code one decision at a time.
         private lazy var placements = MacPlacementQueue<ObjectIdentifier, NSObject>(
+            allowsFreeStanding: !self.inView,
             candidates: { [weak self] closing in self?.candidatesForTurn(closing: closing) ?? [] },
             apply: { [weak self] step, found in self?.apply(step, objects: found) })
         /// Fades and zooms the HUD, and says how much room its zoom needs.
@@ -120,7 +123,7 @@ extension HUD {
             showing = transition
             hiding = nil
             shownChanged?(true)
-            view.show(content, configuration: configuration, isNewHUD: !isBack)
+            view.show(content, configuration: drawn(configuration), isNewHUD: !isBack)
             play(cues.shown(content, configuration: configuration))
             if !isBack { fader.animateAlpha(to: 0, HUD.Animation(duration: 0, curve: .linear)) }
             placements.place { host, windows in host.show(windows) }
@@ -129,7 +132,7 @@ extension HUD {
         /// Changes the HUD in place as ``HUD/Presenter`` describes: the engine calls it, an app does not.
         public func update(_ content: HUD.Content, configuration: HUD.Configuration, change: HUD.Change) {
             latest = (content, configuration)
-            view.show(content, configuration: configuration, change: change)
+            view.show(content, configuration: drawn(configuration), change: change)
             play(cues.updated(content, change: change, configuration: configuration))
         }
 
@@ -208,6 +211,8 @@ extension HUD {
             case .detach:
                 // A HUD in a view waits in it, to come back with it.
                 if !inView || step.endsHide { detach() }
+            case .freeStanding:
+                standFree()
             }
             if step.endsHide, let hiding {
                 self.hiding = nil
@@ -240,6 +245,8 @@ extension HUD {
                 giveFocusBack()
                 parent?.removeChildWindow(panel)
                 parent = window
+                freeScreen = nil
+                panel.collectionBehavior = [.fullScreenAuxiliary]
                 panel.level = window.level
                 // Light or dark as the window it is over, not as the app (a child's default source).
                 panel.appearanceSource = window
@@ -255,12 +262,53 @@ extension HUD {
             drawingChanged()
         }
 
+        /// The HUD standing free, as the system's volume and brightness HUDs do: on the screen with
+        /// the pointer, in its visible frame (clear of the menu bar and the Dock), above normal
+        /// windows (the floating level), on every Space and over full-screen apps, left out of
+        /// Window-menu cycling; drawn without backdrop or blocking (`Configuration.freeStanding`),
+        /// so its panel covers the bezel alone and is never made key (a click on a button still
+        /// works: the panel becomes key only if a click needs it). It stays on that screen until it
+        /// hides, as a HUD over a window stays there.
+        ///
+        /// The alternatives: waiting for a window (what it did) left a menu-bar app's "Copied" for
+        /// an hour, until its settings window opened; the status item's button would place it
+        /// under the menu bar but the HUD has no way to know which item the user used; the main
+        /// screen (`NSScreen.main`, the key window's) is the wrong one when the app has no window.
+        private func standFree() {
+            let panel = self.panel ?? makePanel()
+            if let parent {
+                keyboardClaim.ended()
+                blockCloseButton(false)
+                giveFocusBack()
+                parent.removeChildWindow(panel)
+                self.parent = nil
+                contentAreaObservation = nil
+            }
+            let pointer = NSEvent.mouseLocation
+            guard let screen = NSScreen.screens.first(where: { NSMouseInRect(pointer, $0.frame, false) }) ?? NSScreen.main else { return }
+            freeScreen = screen
+            panel.level = .floating
+            panel.collectionBehavior = [.canJoinAllSpaces, .fullScreenAuxiliary, .stationary, .ignoresCycle]
+            panel.appearanceSource = nil
+            if let latest { view.show(latest.content, configuration: drawn(latest.configuration)) }
+            view.setFrameSize(screen.visibleFrame.size)
+            view.needsLayout = true
+            view.layoutSubtreeIfNeeded()
+            drawingChanged()
+            panel.orderFrontRegardless()
+        }
+
+        /// The configuration the view draws: a free-standing HUD's has no backdrop and blocks nothing.
+        private func drawn(_ configuration: HUD.Configuration) -> HUD.Configuration {
+            placements.host.isFreeStanding ? configuration.freeStanding : configuration
+        }
+
         /// Applies what a new drawing decides about the panel: its region, clicks and keyboard.
         private func drawingChanged() {
             guard let drawing = view.drawing, showing != nil || hiding != nil else { return }
             let region = MacPanelRegion(drawing: drawing, zoom: fader.zoom)
-            if let panel, let parent {
-                let content = parent.convertToScreen(parent.contentLayoutRect)
+            let area = parent.map { $0.convertToScreen($0.contentLayoutRect) } ?? freeScreen?.visibleFrame
+            if let panel, let content = area {
                 let frame = NSRect(x: content.minX + region.frame.minX, y: content.maxY - region.frame.maxY,
                                    width: region.frame.width, height: region.frame.height)
                 if panel.frame != frame { panel.setFrame(frame, display: false) }
@@ -308,6 +356,7 @@ extension HUD {
             contentAreaObservation = nil
             parent?.removeChildWindow(panel)
             parent = nil
+            freeScreen = nil
             panel.orderOut(nil)
         }
 

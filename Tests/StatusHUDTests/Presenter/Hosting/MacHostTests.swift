@@ -57,6 +57,36 @@ struct MacHostTests {
                 "hidden and shown again, it goes where the choice says")
     }
 
+    @Test("With no window for it, the shared HUD stands free, on screen, until it hides; a window coming does not move it")
+    func freeStanding() {
+        let popover = Description(isKey: true, isMain: false, isChild: true)
+        let menuBarExtra = Description(isKey: true, isMain: false, level: 25)
+        for windows in [[], [window("popover", popover)], [window("extra", menuBarExtra)], [window("panel", Description(isPanel: true))]] {
+            var host = Host(allowsFreeStanding: true)
+            #expect(host.show(windows) == Host.Step(placement: .freeStanding, report: .onScreen(arrived: true)))
+            #expect(host.isFreeStanding && host.isOnScreen)
+            #expect(host.windowsChanged([window("doc")]) == Host.Step(placement: .unchanged, report: nil))
+            #expect(host.show([window("doc")]) == Host.Step(placement: .unchanged, report: .onScreen(arrived: false)))
+            _ = host.hide()
+            #expect(host.windowsChanged([]) == Host.Step(placement: .unchanged, report: nil), "its fade-out runs on")
+            #expect(host.fadeOutEnded() == Host.Step(placement: .detach, report: nil, endsHide: true))
+            #expect(!host.isFreeStanding)
+            #expect(host.show([window("doc")]) == Host.Step(placement: .attach("doc"), report: .onScreen(arrived: true)))
+        }
+    }
+
+    @Test("Windows out of sight, or a HUD in a view, still wait; the last window closing frees a shown HUD to stand")
+    func waitsWhenWindowsAreAway() {
+        var shared = Host(allowsFreeStanding: true)
+        #expect(shared.show([window("doc", Self.minimised)]) == Host.Step(placement: .unchanged, report: nil))
+        #expect(!shared.isOnScreen)
+        var inView = Host()
+        #expect(inView.show([]) == Host.Step(placement: .unchanged, report: nil))
+        var closing = Host(allowsFreeStanding: true)
+        _ = closing.show([window("doc")])
+        #expect(closing.windowsChanged([window("doc")], closing: "doc") == Host.Step(placement: .freeStanding, report: nil))
+    }
+
     @Test("Its window minimised, it goes off screen; restored, it arrives again; another key window takes it")
     func followsWindows() {
         var host = Host()

@@ -128,3 +128,27 @@ struct FocusReturnTests {
         #expect(back7 == nil, "nothing held, nothing to give back")
     }
 }
+
+/// A free-standing HUD covers no window: no backdrop, nothing blocked, only its bezel in its panel.
+@Suite("Free-standing macOS HUD")
+struct FreeStandingTests {
+    @Test("Whatever the backdrop and interaction, it covers its bezel alone and takes no keyboard; a button still takes clicks")
+    func coversItsBezelAlone() {
+        let screen = HUD.Layout.Container(size: CGSize(width: 1440, height: 875))
+        for backdrop in [HUD.Backdrop.none, .black, .gradient] {
+            for interaction in [HUD.Interaction.automatic, .blocked] {
+                var configuration = HUD.Configuration()
+                configuration.backdrop = backdrop
+                configuration.interaction = interaction
+                let drawing = HUD.Drawing(configuration: configuration.freeStanding,
+                                          content: HUD.Content(indicator: .success, status: "Copied", action: HUD.Action("Undo") {}),
+                                          container: screen)
+                let region = MacPanelRegion(drawing: drawing, zoom: 1)
+                #expect(!drawing.blocksInteraction)
+                #expect(region.frame.width < 400 && region.frame.height < 400)
+                #expect(!region.takesKeyboard)
+                #expect(region.takesClicks)
+            }
+        }
+    }
+}
