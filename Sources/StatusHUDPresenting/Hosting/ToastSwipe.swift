@@ -1,5 +1,8 @@
 import StatusHUDModel
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Swiping a top or bottom toast away towards its edge: whether a HUD can be swiped, where the
 /// bezel is while the finger drags it, and what happens when the finger lifts. A UIKit presenter
@@ -17,6 +20,7 @@ import Foundation
 /// - Let go, it is dismissed when it was dragged towards its edge at least ``dismissDistance``
 ///   (half the bezel's height, at least 20 pt), or flung towards it at ``dismissSpeed`` (500 pt/s)
 ///   or faster while on its edge's side of where it started; otherwise it springs back.
+/// - A swipeable toast takes the touches on its bezel (to be dragged); elsewhere touches pass.
 /// - Invalid numbers (NaN, infinite) count as 0: no movement, a spring back.
 ///
 /// ```swift
@@ -55,6 +59,13 @@ package struct ToastSwipe: Sendable, Equatable {
     /// How far the toast must be dragged towards its edge to be dismissed when let go: half its
     /// height, at least 20 pt.
     package var dismissDistance: Double { max(bezelHeight / 2, 20) }
+
+    /// Whether a touch at `point` goes to the toast, to be dragged: inside its bezel's frame
+    /// (`bezelFrame`, in the same coordinates); elsewhere touches pass through as they do to a
+    /// HUD that does not block.
+    package func takesTouch(at point: CGPoint, bezelFrame: CGRect) -> Bool {
+        point.x.isFinite && point.y.isFinite && bezelFrame.contains(point)
+    }
 
     /// Where the bezel is, moved down from its place (negative: up), while the finger has moved
     /// `translation` points down from where it started.

@@ -63,6 +63,15 @@ struct ToastSwipeTests {
         #expect(try #require(Self.swipe(.top, height: 10)).dismissDistance == 20, "at least 20 pt")
     }
 
+    @Test("A swipeable toast takes the touches on its bezel, and only those")
+    func takesTouchesOnItsBezel() throws {
+        let top = try #require(Self.swipe(.top))
+        let bezel = CGRect(x: 155, y: 70, width: 92, height: 52)
+        #expect(top.takesTouch(at: CGPoint(x: 200, y: 90), bezelFrame: bezel))
+        #expect(!top.takesTouch(at: CGPoint(x: 200, y: 200), bezelFrame: bezel))
+        #expect(!top.takesTouch(at: CGPoint(x: CGFloat.nan, y: 90), bezelFrame: bezel))
+    }
+
     @Test("Invalid numbers count as 0: no movement and a spring back")
     func invalidNumbers() throws {
         let top = try #require(Self.swipe(.top, height: .nan))
