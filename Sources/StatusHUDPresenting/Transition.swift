@@ -26,7 +26,7 @@ extension HUD {
         private let report: @MainActor (Transition, Report) -> Void
 
         package enum Report {
-            case onScreen, offScreen, gone, finished
+            case onScreen, offScreen, gone, finished, swipedAway
         }
 
         package init(direction: Direction, duration: TimeInterval, report: @escaping @MainActor (Transition, Report) -> Void) {
@@ -61,6 +61,14 @@ extension HUD {
         /// ```
         public func reportGone() {
             report(self, .gone)
+        }
+
+        /// Tells the engine the user swiped the toast this transition showed away (`ToastSwipe`):
+        /// its time is up now, as if its countdown had run out, so it fades out at once (no
+        /// minimum display time) with its notifications and its dismissal's completions, and a
+        /// toast waiting its turn comes next. A HUD that is no toast, or not on screen, stays.
+        package func reportSwipedAway() {
+            report(self, .swipedAway)
         }
 
         /// Tells the engine the transition is over: the HUD is fully shown, or fully gone.

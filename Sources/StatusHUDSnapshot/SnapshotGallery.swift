@@ -23,6 +23,9 @@ package enum SnapshotGallery {
         /// Whether the bezel is drawn as iOS 26's Liquid Glass (approximated) rather than the
         /// material of iOS 15–18.
         public let glass: Bool
+        /// Whether the screen shows the Dynamic Island and the home indicator, which a top or
+        /// bottom toast keeps clear of.
+        public var showsDevice = false
 
         /// The entry's SVG document.
         public var document: String {
@@ -43,13 +46,20 @@ package enum SnapshotGallery {
     public static let screen = HUD.Layout.Container(
         size: CGSize(width: 390, height: 844), safeAreaInsets: HUD.EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
 
+    /// An iPhone with a Dynamic Island: 390 × 844 pt, the safe area 59 pt under the top edge.
+    public static let islandScreen = HUD.Layout.Container(
+        size: CGSize(width: 390, height: 844), safeAreaInsets: HUD.EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    /// The same in landscape, the island on the left: 844 × 390 pt.
+    public static let landscapeScreen = HUD.Layout.Container(
+        size: CGSize(width: 844, height: 390), safeAreaInsets: HUD.EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+
     /// The gallery's states, light and dark, at least 24 of them.
     public static var entries: [Entry] {
         var entries: [Entry] = []
         func add(_ name: String, _ caption: String, _ content: HUD.Content, appearance: HUD.Appearance = .light,
                  container: HUD.Layout.Container = screen, time: SVGSnapshot.Time = .at(0.3),
                  phase: HUD.Drawing.Fade.Phase = .visible, backdrop: Backdrop = .photos, glass: Bool = false,
-                 reducesTransparency: Bool = false, appearingFor seconds: TimeInterval? = nil,
+                 reducesTransparency: Bool = false, appearingFor seconds: TimeInterval? = nil, showsDevice: Bool = false,
                  configure: (inout HUD.Configuration) -> Void = { _ in }) {
             var configuration = HUD.Configuration()
             configure(&configuration)
@@ -61,7 +71,8 @@ package enum SnapshotGallery {
                                           animation: configuration.appearAnimation)
             }
             entries.append(Entry(name: name, caption: caption, drawing: drawing, appearance: appearance, time: time,
-                                 backdrop: backdrop, keyboardHeight: container.keyboardHeight, glass: glass))
+                                 backdrop: backdrop, keyboardHeight: container.keyboardHeight, glass: glass,
+                                 showsDevice: showsDevice))
         }
         for appearance in [HUD.Appearance.light, .dark] {
             let tag = appearance == .light ? "light" : "dark"
@@ -128,7 +139,29 @@ package enum SnapshotGallery {
             add("native-spinner-\(tag)", "spinnerStyle = .native (the system's, as iOS draws it) — \(tag)",
                 HUD.Content(indicator: .spinner, status: "Loading"), appearance: appearance) { $0.spinnerStyle = .native }
         }
+        for toast in placements {
+            add(toast.name, toast.caption, toast.content, appearance: toast.appearance, container: toast.container,
+                showsDevice: true) { $0.placement = toast.placement }
+        }
         return entries
+    }
+
+    /// The top and bottom toasts (`HUD.Placement`): under the Dynamic Island, above the home
+    /// indicator, above the keyboard, and in landscape between the side safe areas.
+    static var placements: [(name: String, caption: String, content: HUD.Content, appearance: HUD.Appearance,
+                             container: HUD.Layout.Container, placement: HUD.Placement)] {
+        let copied = HUD.Content(indicator: .text, status: "Copied to the clipboard")
+        var keyboard = islandScreen
+        keyboard.keyboardHeight = 336
+        return [
+            ("top-text", "placement = .top: under the Dynamic Island", copied, .light, islandScreen, .top),
+            ("top-success", "placement = .top: showSuccess — dark", HUD.Content(indicator: .success, status: "Saved"),
+             .dark, islandScreen, .top),
+            ("bottom-text", "placement = .bottom: above the home indicator", copied, .light, islandScreen, .bottom),
+            ("bottom-keyboard", "placement = .bottom: above the keyboard", HUD.Content(indicator: .text, status: "Draft saved"),
+             .light, keyboard, .bottom),
+            ("top-landscape", "placement = .top in landscape — dark", copied, .dark, landscapeScreen, .top),
+        ]
     }
 
     #if !(canImport(UIKit) && !os(watchOS))
@@ -167,7 +200,13 @@ package enum SnapshotGallery {
             let svg = entry.document
             try Data(svg.utf8).write(to: folder.appendingPathComponent("\(entry.name).svg"))
             names.append(entry.name)
-            cards += "<figure class=\"\(entry.appearance == .dark ? "dark" : "light")\" id=\"\(entry.name)\"><div class=\"screen\">"
+            let size = entry.drawing.size
+            let wide = size.width > size.height   // a landscape screen: the card as wide as two
+            cards += "<figure class=\"\(entry.appearance == .dark ? "dark" : "light")\" id=\"\(entry.name)\""
+                + (wide ? " style=\"width:\(SVGText.number(size.width / 2))px\"><div class=\"screen\" style=\"width:\(SVGText.number(size.width))px;"
+                    + "height:\(SVGText.number(size.height))px;margin-bottom:-\(SVGText.number(size.height / 2))px;"
+                    + "margin-right:-\(SVGText.number(size.width / 2))px;margin-top:\(SVGText.number((844 - size.height) / 4))px\">"
+                   : "><div class=\"screen\">")
                 + screen(for: entry) + svg + "</div><figcaption>\(SVGText.escaped(entry.caption))</figcaption></figure>\n"
         }
         for figure in ControlsGallery.figures {
@@ -225,10 +264,25 @@ package enum SnapshotGallery {
 
     /// What `entry` is drawn over: the sample screen or a plain one, and its keyboard, if any.
     static func screen(for entry: Entry) -> String {
-        let backdrop = entry.backdrop == .plain ? "<div class=\"app\"></div>" : appScreen
+        var backdrop = entry.backdrop == .plain ? "<div class=\"app\"></div>" : appScreen
+        if entry.showsDevice { backdrop += device(size: entry.drawing.size) }
         guard entry.keyboardHeight > 0 else { return backdrop }
         return backdrop + "<div class=\"keyboard\" style=\"height:\(SVGText.number(entry.keyboardHeight))px\">"
             + keyboard(height: entry.keyboardHeight) + "</div>"
+    }
+
+    /// The Dynamic Island (126 × 37 pt, 11 pt from the top edge; on the left in landscape) and the
+    /// home indicator (134 × 5 pt, 8 pt above the bottom edge) of a screen of `size`, over the
+    /// HUD's SVG so a toast is seen keeping clear of them.
+    static func device(size: CGSize) -> String {
+        let n = { (value: CGFloat) in SVGText.number(value) }
+        let landscape = size.width > size.height
+        let island = landscape
+            ? "x=\"11\" y=\"\(n((size.height - 126) / 2))\" width=\"37\" height=\"126\""
+            : "x=\"\(n((size.width - 126) / 2))\" y=\"11\" width=\"126\" height=\"37\""
+        return "<svg class=\"device\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(size.width))\" height=\"\(n(size.height))\">"
+            + "<rect class=\"island\" \(island) rx=\"18.5\"/>"
+            + "<rect class=\"home\" x=\"\(n((size.width - 134) / 2))\" y=\"\(n(size.height - 13))\" width=\"134\" height=\"5\" rx=\"2.5\"/></svg>"
     }
 
     /// The silhouette of the iPhone's letter keyboard, 390 pt wide, drawn at the bottom of a
@@ -287,6 +341,8 @@ package enum SnapshotGallery {
         .keyboard .key { fill: #fcfcfe; } .keyboard .function { fill: #abb0ba; } .keyboard .glyph { fill: none; stroke: #3c3c43; stroke-width: 1.5; }
         .dark .keyboard { background: #2b2b2d; } .dark .keyboard .key { fill: #6b6b6e; } .dark .keyboard .function { fill: #464649; }
         .dark .keyboard .glyph { stroke: #ebebf5; }
+        .device { position: absolute; left: 0; top: 0; z-index: 1; } .device .island { fill: #000; }
+        .device .home { fill: #000; } .dark .device .home { fill: #fff; }
         .t0 { background: linear-gradient(135deg, #ff9f0a, #ff375f); } .t1 { background: linear-gradient(135deg, #30d158, #0a84ff); }
         .t2 { background: linear-gradient(135deg, #bf5af2, #5e5ce6); } .t3 { background: linear-gradient(135deg, #64d2ff, #ffd60a); }
         .t4 { background: linear-gradient(160deg, #8e8e93, #1c1c1e); } .t5 { background: linear-gradient(20deg, #ffd60a, #ff9f0a); }

@@ -85,9 +85,21 @@ extension Engine {
             endBecausePlaceHasGone()
         case (.disappear, .finished), (.disappear, .gone):
             if phase == .disappearing { becomeHidden(notifying: true) }
-        case (.disappear, .onScreen), (.disappear, .offScreen):
+        case (.appear, .swipedAway):
+            swipedAway()
+        case (.disappear, .onScreen), (.disappear, .offScreen), (.disappear, .swipedAway):
             break
         }
+    }
+
+    /// The user swiped the toast on screen away: its time is up now, as when its countdown fires
+    /// (the minimum display time is not waited out: the user asked). A toast waiting its turn
+    /// stays in line. A spinner or a progress is the app's to end, so a swipe leaves it.
+    func swipedAway() {
+        guard showsToast, phase == .appearing || phase == .visible else { return }
+        countdown.cancel()
+        activityCount = 0
+        dismissIsDue(waitingOutMinimumDisplayTime: false)
     }
 
     /// The presenter's place for the HUD has gone for good: off screen at once, then dismissed as

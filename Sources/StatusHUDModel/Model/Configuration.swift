@@ -129,8 +129,16 @@ extension HUD {
         /// 5 % dearer (benchmark (a), release: 633–635 ns without them, 664–666 ns with three
         /// fields, 641–643 ns with this box).
         package private(set) var resultImages: ResultImages?
+        /// Where the bezel sits: ``Placement/center`` by default; ``Placement/top`` or
+        /// ``Placement/bottom`` for a toast at an edge of the safe area.
+        ///
+        /// ```swift
+        /// HUD.configuration.placement = .bottom
+        /// ```
+        public var placement: Placement = .center
         /// How far the HUD sits from the centre of the free area, in points; zero by default
-        /// (SVProgressHUD sits at 45 % of the height; StatusHUD is centred).
+        /// (SVProgressHUD sits at 45 % of the height; StatusHUD is centred). With an edge
+        /// ``placement``, `vertical` moves the bezel away from its edge instead.
         public var offsetFromCenter: Offset = .zero
         /// The font of the status line; the subheadline text style by default (follows Dynamic Type).
         public var font: Font = Font(textStyle: .subheadline)

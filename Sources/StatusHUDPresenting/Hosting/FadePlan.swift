@@ -9,7 +9,7 @@ import Foundation
 /// fade part-way (``HUD/Animation/resumed(remainingFraction:)``). The zoom runs beside it: a new
 /// HUD zooms in from the appear animation's start on the drawing's spring; one turned back zooms
 /// from where it is; a disappearing one zooms to the animation's end over the fade. Reduce Motion
-/// keeps the scale at 1.
+/// keeps the scale at 1, and so does a top or bottom toast, which only fades.
 ///
 /// ```swift
 /// let plan = FadePlan(.appear, drawing: drawing, appearAnimation: .zoomOut, reducesMotion: false,
@@ -42,6 +42,10 @@ package struct FadePlan: Equatable {
     /// with the opacity on screen now `alphaOnScreen` (0…1; anything else counts as 0 or 1).
     package init(_ direction: HUD.Transition.Direction, drawing: HUD.Drawing?, appearAnimation: HUD.AppearAnimation,
          reducesMotion: Bool, transitionDuration: TimeInterval, alphaOnScreen: Double) {
+        // A top or bottom toast (the drawing's slide) only fades here: this presenter's panel is
+        // cut to the bezel's region, with no room to slide in from an edge, and a zoom about the
+        // centre reads wrong for a capsule at an edge.
+        let appearAnimation = drawing?.slide != nil ? .fade : appearAnimation
         let appearing = direction == .appear
         let shown = alphaOnScreen.isNaN ? 0 : min(max(alphaOnScreen, 0), 1)
         let drawn = appearing ? drawing?.fadeIn : drawing?.fadeOut

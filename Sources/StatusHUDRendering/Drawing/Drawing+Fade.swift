@@ -32,6 +32,9 @@ extension HUD.Drawing {
         public var alpha: Double
         /// The bezel's zoom about its centre; 1 is its laid-out size.
         public var scale: Double
+        /// How far the bezel is moved down from its laid-out place, in points (negative: up); 0
+        /// but for a top or bottom toast sliding in or out (``init(phase:reducesMotion:animation:slide:)``).
+        public var offset: Double = 0
 
         /// Creates a fade state.
         public init(alpha: Double, scale: Double) {
@@ -58,6 +61,25 @@ extension HUD.Drawing {
             let start = animation.scales.appearing
             let scale = reducesMotion ? 1 : start + (1 - start) * spring.value(at: time)
             return Fade(alpha: alpha, scale: scale)
+        }
+
+        /// The state at `phase` of a top or bottom toast that slides: no zoom, the bezel moved
+        /// `slide` points (`HUD.Layout.edgeSlide`, to just beyond its edge) times what is left of
+        /// the way in, or gone of the way out; with Reduce Motion, or a `slide` of 0 or not
+        /// finite, the opacity alone (a cross-fade).
+        ///
+        /// ```swift
+        /// HUD.Drawing.Fade(phase: .appearing(progress: 0.25), reducesMotion: false, slide: -60)
+        /// // alpha 0.25, scale 1, offset -45
+        /// ```
+        public init(phase: Phase, reducesMotion: Bool, slide: Double) {
+            self.init(phase: phase, reducesMotion: reducesMotion, animation: .fade)
+            guard !reducesMotion, slide.isFinite else { return }
+            switch phase {
+            case .appearing(let progress): offset = slide * (1 - progress.clampedToUnitInterval)
+            case .visible: offset = 0
+            case .disappearing(let progress): offset = slide * progress.clampedToUnitInterval
+            }
         }
 
         /// The state at `phase` with `animation`'s zoom (SVProgressHUD's by default); progress

@@ -74,6 +74,9 @@ extension HUD {
         public var parallaxDepth: CGFloat
         /// SVProgressHUD's parallax: 10 points each way.
         public static let parallax: CGFloat = 10
+        /// How far a top or bottom toast slides in and out (`HUD.Layout.edgeSlide`, to just beyond
+        /// its edge), in points, down positive; `nil` in the centre, where the bezel zooms instead.
+        public var slide: Double?
 
         /// The drawing for `content` laid out as `layout` says.
         ///
@@ -125,7 +128,9 @@ extension HUD {
             textColor = palette.foreground
             detailsColor = palette.secondary
             textAlignment = .center
+            slide = layout.placement.isEdge ? Double(layout.edgeSlide) : nil
             fade = Fade(phase: phase, reducesMotion: environment.reducesMotion, animation: configuration.appearAnimation)
+            if let slide { fade = Fade(phase: phase, reducesMotion: environment.reducesMotion, slide: slide) }
             parallaxDepth = configuration.isMotionEffectEnabled && !environment.reducesMotion ? Self.parallax : 0
             let timing = configuration.sanitizedTiming
             fadeIn = HUD.Animation(duration: timing.fadeInDuration, curve: .easeOut)
@@ -148,6 +153,15 @@ extension HUD {
             self.init(configuration: configuration, content: content, layout: layout,
                       environment: environment, phase: phase)
         }
+    }
+}
+
+extension HUD.Drawing {
+    /// The look at `phase` of this HUD's fade: for a top or bottom toast its ``slide``, for a
+    /// centred HUD `animation`'s zoom; with Reduce Motion a cross-fade either way.
+    public func fade(_ phase: Fade.Phase, reducesMotion: Bool, animation: HUD.AppearAnimation) -> Fade {
+        if let slide { return Fade(phase: phase, reducesMotion: reducesMotion, slide: slide) }
+        return Fade(phase: phase, reducesMotion: reducesMotion, animation: animation)
     }
 }
 

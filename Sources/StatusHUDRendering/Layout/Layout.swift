@@ -41,6 +41,11 @@ extension HUD {
     ///   above the keyboard), moved by `offsetFromCenter`, its origin rounded down to whole points,
     ///   and then kept inside the container. A bezel larger than its container along an axis is
     ///   centred on the container along that axis.
+    /// - With a ``HUD/Placement/top`` placement its top is ``edgeSpacing`` (8 pt) under the free
+    ///   area's top, with ``HUD/Placement/bottom`` its bottom 8 pt above the free area's bottom
+    ///   (the home indicator's safe area or the keyboard, whichever is higher); the vertical
+    ///   offset moves it away from that edge. Across it is centred as above (between the left and
+    ///   right safe areas in landscape), and kept inside the container alike.
     ///
     /// Invalid numbers anywhere (NaN, infinite, negative sizes) count as 0, so any input gives
     /// finite frames and no crash.
@@ -75,6 +80,8 @@ extension HUD {
         public var button: Button?
         /// The container's interface direction.
         public var layoutDirection: WritingDirection
+        /// Where the bezel sits: the configuration's ``HUD/Configuration/placement``.
+        public var placement: Placement
         /// The indicator sizes the layout was made with, for the drawing to draw in ``indicatorFrame``.
         let indicatorMetrics: IndicatorMetrics
 
@@ -93,6 +100,10 @@ extension HUD {
             (lineHeight.sanitizedLength * 0.2).rounded()
         }
 
+        /// The space between a top or bottom toast and its edge of the free area (the safe
+        /// area's edge, or the keyboard's top), in points: 8, as iOS's own status capsules keep
+        /// under the Dynamic Island.
+        public static let edgeSpacing: CGFloat = 8
         /// The space between the indicator and the labels, in points: 8.
         public static let indicatorSpacing: CGFloat = 8
         /// The space between the status and the details, in points: 4.
@@ -169,18 +180,36 @@ extension HUD {
                 && status?.lines.count == 1
             cornerRadius = isCapsule ? halfSide : min(configuration.cornerRadius.sanitizedLength, halfSide)
 
-            // In the container: centred in the free area, offset, kept inside.
+            // In the container: centred in the free area (or at its top or bottom edge), offset, kept inside.
+            placement = configuration.placement
             let offset = configuration.offsetFromCenter
-            let center = CGPoint(
-                x: freeArea.midX + offset.horizontal.sanitizedCoordinate,
-                y: freeArea.midY + offset.vertical.sanitizedCoordinate
-            )
+            let vertical = offset.vertical.sanitizedCoordinate
+            let bezelTop: CGFloat
+            switch placement {
+            case .center: bezelTop = freeArea.midY + vertical - bezelSize.height / 2
+            case .top: bezelTop = freeArea.minY + Self.edgeSpacing + vertical
+            case .bottom: bezelTop = freeArea.maxY - Self.edgeSpacing - vertical - bezelSize.height
+            }
             bezelFrame = CGRect(
-                x: Self.place(center.x - bezelSize.width / 2, length: bezelSize.width, within: containerSize.width),
-                y: Self.place(center.y - bezelSize.height / 2, length: bezelSize.height, within: containerSize.height),
+                x: Self.place(freeArea.midX + offset.horizontal.sanitizedCoordinate - bezelSize.width / 2,
+                              length: bezelSize.width, within: containerSize.width),
+                y: Self.place(bezelTop, length: bezelSize.height, within: containerSize.height),
                 width: bezelSize.width,
                 height: bezelSize.height
             )
+        }
+
+        /// How far the bezel moves to stand just beyond its edge of the free area, in points, down
+        /// positive: for ``HUD/Placement/top``, up until its bottom meets the safe area's top edge
+        /// (negative); for ``HUD/Placement/bottom``, down until its top meets the free area's
+        /// bottom edge (above the home indicator or the keyboard); 0 in the centre. An edge toast
+        /// slides in from there and leaves to there (`HUD.Drawing.Fade`).
+        public var edgeSlide: CGFloat {
+            switch placement {
+            case .center: 0
+            case .top: min(freeArea.minY - bezelFrame.maxY, 0)
+            case .bottom: max(freeArea.maxY - bezelFrame.minY, 0)
+            }
         }
 
         /// Rounds `origin` down to a whole point and keeps `0…length` inside `0…bound`; a length

@@ -13,6 +13,9 @@
 /// ``HUD/Configuration/progressStyle``: progress is always a bar with a percentage (a pie or a
 /// ring would be a single character, too small to read). An action button is drawn as the key
 /// hint "^C Title": the first Ctrl-C runs its action, the next one ends the program as usual.
+/// It ignores ``HUD/Configuration/placement`` too: its line is written where the cursor is, among
+/// the program's own output in the scroll-back; pinning it to the window's top or bottom row would
+/// need a scroll region that fights the program's output and the shell's.
 ///
 /// ```swift
 /// HUD.presenter = TerminalPresenter(display: TerminalDisplay(output: .fileDescriptor(fd),

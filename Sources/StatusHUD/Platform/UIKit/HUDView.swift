@@ -61,6 +61,18 @@ final class HUDView: UIView {
     private let button = UIButton(type: .custom)
     /// What the button's configuration was last built from, `nil` while it is hidden.
     private var buttonLook: ButtonLook?
+    /// How a top or bottom toast that does not block can be swiped away (`ToastSwipe`); `nil`
+    /// for any other HUD, and always on tvOS.
+    private(set) var swipe: ToastSwipe?
+    /// Where a finger has dragged the bezel, in points down from where the fade puts it.
+    private var dragOffset: CGFloat = 0
+    #if os(iOS)
+    /// The pan that swipes a toast away (`HUDViewSwiper`).
+    private var swiper: HUDViewSwiper?
+    #endif
+    /// Told when the user swipes the toast away (or dismisses it with VoiceOver's escape): the
+    /// presenter reports it to the engine.
+    var swipedAway: (() -> Void)?
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -83,6 +95,11 @@ final class HUDView: UIView {
         for view in [indicator, statusLabel, detailsLabel, button] { bezel.contentView.addSubview(view) }
         for label in [statusLabel, detailsLabel] { label.numberOfLines = 0 }
         button.addTarget(self, action: #selector(performAction), for: .primaryActionTriggered)
+        #if os(iOS)
+        let swiper = HUDViewSwiper(view: self)
+        swiper.swipedAway = { [weak self] in self?.swipedAway?() }
+        self.swiper = swiper
+        #endif
         let center = NotificationCenter.default
         center.addObserver(self, selector: #selector(settingsChanged), name: UIAccessibility.reduceTransparencyStatusDidChangeNotification, object: nil)
         center.addObserver(self, selector: #selector(settingsChanged), name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
@@ -109,7 +126,10 @@ final class HUDView: UIView {
     func show(_ content: HUD.Content, configuration: HUD.Configuration, change: HUD.Change? = nil, isNewHUD: Bool = false) {
         self.content = content
         self.configuration = configuration
-        if isNewHUD { indicator.forget() }
+        if isNewHUD {
+            indicator.forget()
+            dragOffset = 0
+        }
         guard change == .progress, let layout else {
             relayout()
             return
@@ -163,7 +183,19 @@ final class HUDView: UIView {
         CATransaction.setDisableActions(true)
         drawing.mask.draw(on: dimming.layer, gradient: gradient, bounds: bounds)
         CATransaction.commit()
-        isUserInteractionEnabled = drawing.blocksInteraction || drawing.button != nil
+        #if os(iOS)
+        swipe = content.flatMap {
+            ToastSwipe(placement: configuration.placement, blocksInteraction: drawing.blocksInteraction,
+                       indicator: $0.indicator, bezelHeight: Double(drawing.bezel.frame.height))
+        }
+        #endif
+        isUserInteractionEnabled = drawing.blocksInteraction || drawing.button != nil || swipe != nil
+        // Not faded in yet (or faded out): a top or bottom toast waits just beyond its edge, which is
+        // known only once it is laid out in its window, after the presenter set the fade's start.
+        if fade.alpha == 0 {
+            fade.offset = drawing.slide ?? 0
+            applyTransform()
+        }
         applyVoiceOver()
         if let overlay = window as? OverlayWindow { overlay.accessibilityViewIsModal = drawing.blocksInteraction }
         apply(drawing.bezel)
@@ -422,7 +454,7 @@ final class HUDView: UIView {
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard !isHidden, alpha > 0, let drawing else { return nil }
         switch drawing.hitTarget(at: point) {
-        case .passThrough: return nil
+        case .passThrough: return takesSwipe(at: point) ? self : nil
         case .button: return button
         case .blocker: return self
         }
@@ -438,16 +470,55 @@ final class HUDView: UIView {
         view.attributedText = label.attributedText(font: label.font.uiFont(compatibleWith: traitCollection), color: color.uiColor)
     }
 
-    /// The look at `phase` of a fade, with the configured animation and the user's Reduce Motion.
+    /// Whether a touch at `point` goes to this toast to be swiped (`ToastSwipe.takesTouch`).
+    func takesSwipe(at point: CGPoint) -> Bool {
+        swipe?.takesTouch(at: point, bezelFrame: bezel.frame) ?? false
+    }
+
+    #if os(iOS)
+    override func gestureRecognizerShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
+        guard let swiper, recognizer === swiper.pan else { return super.gestureRecognizerShouldBegin(recognizer) }
+        return swiper.shouldBegin(at: recognizer.location(in: self))
+    }
+
+    /// VoiceOver's escape gesture dismisses a swipeable toast: VoiceOver takes the swipes.
+    /// Nonisolated because the iPhoneOS 17 SDK declares it so (the 26 SDK on the main actor);
+    /// UIKit calls it on the main thread.
+    nonisolated override func accessibilityPerformEscape() -> Bool {
+        MainActor.assumeIsolated {
+            guard swipe != nil, let swipedAway else { return false }
+            swipedAway()
+            return true
+        }
+    }
+    #endif
+
+    /// Cancels a drag under way: the HUD is hiding.
+    func cancelSwipe() {
+        #if os(iOS)
+        swiper?.cancel()
+        #endif
+    }
+
+    /// Moves the bezel `offset` points down from where its fade puts it, as a finger drags it.
+    func setDrag(_ offset: CGFloat) {
+        dragOffset = offset.isFinite ? offset : 0
+        applyTransform()
+    }
+
+    /// The look at `phase` of a fade, with the configured animation (a slide for a top or bottom
+    /// toast) and the user's Reduce Motion.
     func fade(_ phase: HUD.Drawing.Fade.Phase) -> HUD.Drawing.Fade {
-        HUD.Drawing.Fade(phase: phase, reducesMotion: UIAccessibility.isReduceMotionEnabled,
-                         animation: configuration.appearAnimation)
+        let reducesMotion = UIAccessibility.isReduceMotionEnabled
+        return drawing?.fade(phase, reducesMotion: reducesMotion, animation: configuration.appearAnimation)
+            ?? HUD.Drawing.Fade(phase: phase, reducesMotion: reducesMotion, animation: configuration.appearAnimation)
     }
 
     /// Sets the fade's look: alpha to the mask and the bezel's content, the blur on or off (inside
     /// an animation UIKit animates the effect itself), scale to the bezel.
     func setFade(_ fade: HUD.Drawing.Fade) {
         setOpacity(fade.alpha)
+        self.fade.offset = fade.offset
         setScale(fade.scale)
     }
 
@@ -464,7 +535,14 @@ final class HUDView: UIView {
     /// Sets the fade's zoom only.
     func setScale(_ scale: Double) {
         fade.scale = scale
-        let transform = CGAffineTransform(scaleX: CGFloat(scale), y: CGFloat(scale))
+        applyTransform()
+    }
+
+    /// The bezel's zoom, and its slide and drag down (a top or bottom toast), on the bezel, its
+    /// shadow and its edge.
+    private func applyTransform() {
+        let scale = CGFloat(fade.scale)
+        let transform = CGAffineTransform(translationX: 0, y: CGFloat(fade.offset) + dragOffset).scaledBy(x: scale, y: scale)
         for view in [bezel, shadowView, edgeView] { view.transform = transform }
     }
 

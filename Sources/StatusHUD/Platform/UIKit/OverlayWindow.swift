@@ -155,8 +155,9 @@ final class OverlayWindow: UIWindow {
 
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard let hud, hud.window === self, !isHidden, let drawing = hud.drawing else { return nil }
-        switch drawing.hitTarget(at: convert(point, to: hud)) {
-        case .passThrough: return nil
+        let inHUD = convert(point, to: hud)
+        switch drawing.hitTarget(at: inHUD) {
+        case .passThrough: return hud.takesSwipe(at: inHUD) ? hud : nil
         case .button: return hud.actionButton
         case .blocker: return hud
         }

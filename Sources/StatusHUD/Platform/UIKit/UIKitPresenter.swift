@@ -152,6 +152,7 @@ extension HUD {
         public func hide(transition: HUD.Transition) {
             showing = nil
             latest = nil
+            view?.cancelSwipe()
             guard let view, view.window != nil, host.isOnScreen else {
                 finishHiding(transition)
                 return
@@ -393,6 +394,9 @@ extension HUD {
             let view = HUDView(frame: .zero)
             view.touchSender = sender
             view.keyboard = { [weak self] in self?.keyboard ?? KeyboardTracker() }
+            // A toast swiped away ends as its countdown would: the engine decides, with the
+            // transition that showed it (ignored if a newer one has begun).
+            view.swipedAway = { [weak self] in self?.showing?.reportSwipedAway() }
             self.view = view
             return view
         }
