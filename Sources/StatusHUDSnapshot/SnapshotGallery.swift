@@ -120,7 +120,7 @@ package enum SnapshotGallery {
         add("custom-style", "style = .custom", HUD.Content(indicator: .success, status: "Sent")) {
             $0.style = .custom(foreground: .white, background: HUD.Color(red: 0.35, green: 0.2, blue: 0.85))
         }
-        add("appearing", "appearing: 0.1 s in, its zoom on a spring (0.4 s, bounce 0.15)", HUD.Content(indicator: .spinner, status: "Loading"),
+        add("appearing", "appearing: 0.1 s in, growing from 0.8 on a spring (0.4 s, bounce 0.35)", HUD.Content(indicator: .spinner, status: "Loading"),
             appearingFor: 0.1)
         add("spinner-animated", "the spinner, animated", HUD.Content(indicator: .spinner, status: "Loading"), time: .animated)
         for appearance in [HUD.Appearance.light, .dark] {
