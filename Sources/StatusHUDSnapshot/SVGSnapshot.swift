@@ -170,6 +170,24 @@ private struct Writer {
         }
     }
 
+    /// A frame of a glyph drawing itself in (`HUD.Drawing.DrawIn`): the ring's track under the
+    /// circle while it closes, each stroke to its end (a dash of the path's length, as the ring's
+    /// progress), nothing of a stroke not begun, the dot at its opacity.
+    mutating func writeGlyphDrawingIn(_ glyph: HUD.Drawing.Glyph) {
+        if let track = glyph.trackColor, let circle = glyph.strokes.first {
+            out += "<path class=\"track\" d=\"\(circle.svgData)\" \(stroke(track, width: glyph.lineWidth, cap: glyph.lineCap))/>\n"
+        }
+        for (index, path) in glyph.strokes.enumerated() {
+            let end = index < glyph.strokeEnds.count ? glyph.strokeEnds[index] : 1
+            guard end > 0 else { continue }
+            out += "<path class=\"glyph\" d=\"\(path.svgData)\" pathLength=\"1\" stroke-dasharray=\"\(N.number(end)) 2\" "
+                + "\(stroke(glyph.color, width: glyph.lineWidth, cap: glyph.lineCap, join: glyph.lineJoin))/>\n"
+        }
+        if !glyph.fill.isEmpty, glyph.fillOpacity > 0 {
+            out += "<path d=\"\(glyph.fill.svgData)\" \(fill(glyph.color.withAlpha(glyph.color.alpha * glyph.fillOpacity)))/>\n"
+        }
+    }
+
     mutating func writeIndicator(_ indicator: HUD.Drawing.Indicator) {
         out += "<g class=\"indicator\" transform=\"translate(\(N.number(indicator.frame.minX)) \(N.number(indicator.frame.minY)))\">\n"
         switch indicator.graphic {
@@ -191,9 +209,11 @@ private struct Writer {
             out += "<circle class=\"track\" \(circle) \(fill(pie.trackColor))/>\n"
             out += "<circle class=\"outline\" \(circle) \(stroke(pie.color, width: pie.lineWidth, cap: .butt))/>\n"
             if !pie.wedge.isEmpty { out += "<path class=\"progress\" d=\"\(pie.wedge.svgData)\" \(fill(pie.wedgeColor))/>\n" }
-        case .glyph(let glyph):
+        case .glyph(let glyph) where glyph.isWhole && glyph.trackColor == nil:
             out += "<path class=\"glyph\" d=\"\(glyph.stroke.svgData)\" \(stroke(glyph.color, width: glyph.lineWidth, cap: glyph.lineCap, join: glyph.lineJoin))/>\n"
             if !glyph.fill.isEmpty { out += "<path d=\"\(glyph.fill.svgData)\" \(fill(glyph.color))/>\n" }
+        case .glyph(let glyph):
+            writeGlyphDrawingIn(glyph)
         case .image(let image, _):
             if let png = ImagePNG.data(of: image) {
                 out += "<image \(rect(CGRect(origin: .zero, size: indicator.frame.size))) preserveAspectRatio=\"xMidYMid meet\" "

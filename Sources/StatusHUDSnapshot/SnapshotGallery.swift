@@ -60,6 +60,7 @@ package enum SnapshotGallery {
                  container: HUD.Layout.Container = screen, time: SVGSnapshot.Time = .at(0.3),
                  phase: HUD.Drawing.Fade.Phase = .visible, backdrop: Backdrop = .photos, glass: Bool = false,
                  reducesTransparency: Bool = false, appearingFor seconds: TimeInterval? = nil, showsDevice: Bool = false,
+                 drawingIn: (over: HUD.Indicator?, at: TimeInterval)? = nil,
                  configure: (inout HUD.Configuration) -> Void = { _ in }) {
             var configuration = HUD.Configuration()
             configure(&configuration)
@@ -69,6 +70,17 @@ package enum SnapshotGallery {
             if let seconds {   // a frame of the appear animation: the opacity on its curve, the zoom on its spring
                 drawing.fade = .appearing(at: seconds, fadeIn: drawing.fadeIn, spring: drawing.appearSpring,
                                           animation: configuration.appearAnimation)
+            }
+            if let drawingIn, case .glyph(let glyph)? = drawing.indicator?.graphic {
+                // a frame of the glyph drawing itself in, over what it replaced (a ring, or nothing)
+                let old = drawingIn.over.flatMap {
+                    HUD.Drawing(configuration: configuration, content: HUD.Content(indicator: $0, status: content.status),
+                                container: container, measurer: GalleryTextMeasurer(),
+                                environment: HUD.Drawing.Environment(appearance: appearance, displayScale: 2)).indicator?.graphic
+                }
+                if case .start(let plan) = HUD.Drawing.DrawIn.decide(from: old, to: .glyph(glyph), reducesMotion: false) {
+                    drawing.indicator?.graphic = .glyph(plan.glyph(glyph, at: drawingIn.at))
+                }
             }
             entries.append(Entry(name: name, caption: caption, drawing: drawing, appearance: appearance, time: time,
                                  backdrop: backdrop, keyboardHeight: container.keyboardHeight, glass: glass,
@@ -131,8 +143,19 @@ package enum SnapshotGallery {
         add("custom-style", "style = .custom", HUD.Content(indicator: .success, status: "Sent")) {
             $0.style = .custom(foreground: .white, background: HUD.Color(red: 0.35, green: 0.2, blue: 0.85))
         }
-        add("appearing", "appearing: 0.1 s in, its zoom on a spring (0.4 s, bounce 0.15)", HUD.Content(indicator: .spinner, status: "Loading"),
+        add("appearing", "appearing: 0.1 s in, growing from 0.8 on a spring (0.4 s, bounce 0.35)", HUD.Content(indicator: .spinner, status: "Loading"),
             appearingFor: 0.1)
+        // The spring appear, and a progress completing its ring and drawing the check into it.
+        for seconds in [0.05, 0.26, 0.6] {
+            add("appear-spring-\(Int(seconds * 100))", "the spring appear, \(seconds) s in",
+                HUD.Content(indicator: .spinner, status: "Loading"), appearingFor: seconds)
+        }
+        for seconds in [0.04, 0.12, 0.2, 0.3] {
+            add("ring-to-check-\(Int(seconds * 100))", "progress 0.7, then success: \(seconds) s in",
+                HUD.Content(indicator: .success, status: "Uploaded"), drawingIn: (.progress(0.7), seconds))
+        }
+        add("error-drawing-in", "showError: its cross drawing in, 0.38 s in", HUD.Content(indicator: .error, status: "Could not connect"),
+            drawingIn: (nil, 0.38))
         add("spinner-animated", "the spinner, animated", HUD.Content(indicator: .spinner, status: "Loading"), time: .animated)
         for appearance in [HUD.Appearance.light, .dark] {
             let tag = appearance == .light ? "light" : "dark"

@@ -136,6 +136,7 @@ enum MigratingFromSVProgressHUD {
 
     static func newInStatusHUD(upload: Progress) async throws {
         // SVProgressHUD: —
+        HUD.configuration.appearAnimation = .spring
         HUD.configuration.appearAnimation = .zoomOut
         HUD.configuration.appearAnimation = .zoomIn
         HUD.configuration.appearAnimation = .fade

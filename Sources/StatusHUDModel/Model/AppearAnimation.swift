@@ -8,7 +8,10 @@ extension HUD {
     public enum AppearAnimation: Sendable, Equatable {
         /// Opacity only.
         case fade
-        /// Arrives from larger (1.3×) and leaves shrinking (to 0.8×): SVProgressHUD's, the default.
+        /// Grows from 0.8× to its size on a spring that overshoots a little, and leaves shrinking
+        /// back to 0.8×, as iOS 26 brings its own overlays in: the default.
+        case spring
+        /// Arrives from larger (1.3×) and leaves shrinking (to 0.8×): SVProgressHUD's.
         case zoomOut
         /// Arrives from smaller (0.5×) and leaves growing (to 1.3×).
         case zoomIn
@@ -17,6 +20,7 @@ extension HUD {
         package var scales: (appearing: Double, disappearing: Double) {
             switch self {
             case .fade: (1, 1)
+            case .spring: (0.8, 0.8)
             case .zoomOut: (1.3, 0.8)
             case .zoomIn: (0.5, 1.3)
             }

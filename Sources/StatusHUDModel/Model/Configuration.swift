@@ -159,8 +159,9 @@ extension HUD {
         /// `HUD.Drawing.parallaxDepth` points), as SVProgressHUD's does; never with Reduce Motion;
         /// `true` by default.
         public var isMotionEffectEnabled = true
-        /// How the bezel moves as it fades in and out; ``AppearAnimation/zoomOut`` by default.
-        public var appearAnimation: AppearAnimation = .zoomOut
+        /// How the bezel moves as it fades in and out; ``AppearAnimation/spring`` by default
+        /// (SVProgressHUD's is ``AppearAnimation/zoomOut``).
+        public var appearAnimation: AppearAnimation = .spring
         /// Whether the HUD's status is announced to VoiceOver when it appears; `true` by default.
         public var isVoiceOverAnnouncementEnabled = true
 

@@ -29,7 +29,7 @@ package struct FadePlan: Equatable {
     /// The spring the zoom follows (appearing), or nil for ``animation``'s curve and duration.
     package var spring: HUD.Spring?
     /// The largest zoom the bezel may reach during the fade, whichever way and from wherever it
-    /// starts, with a tenth more for the spring's overshoot; 1 when it does not zoom.
+    /// starts (a spring's peak past 1 included), with a tenth more; 1 when it does not zoom.
     package var largestZoom: Double
     /// How long the zoom may run: the spring's settling time, or the opacity's animation; the
     /// presenter keeps room for ``largestZoom`` that long.
@@ -59,7 +59,9 @@ package struct FadePlan: Equatable {
         zoomTo = scale(appearing ? .visible : .disappearing(progress: 1))
         spring = appearing ? drawing?.appearSpring : nil
         let scales = appearAnimation.scales
-        let most = max(scales.appearing, scales.disappearing, 1)
+        // A spring from below 1 swings past it: room for its peak, 1 + (1 − start) × overshoot.
+        let peak = spring.map { 1 + abs(1 - scales.appearing) * $0.overshoot } ?? 1
+        let most = max(scales.appearing, scales.disappearing, peak)
         largestZoom = reducesMotion || animation.duration <= 0 || most == 1 ? 1 : most * 1.1
         zoomDuration = animation.duration <= 0 ? 0 : max(spring?.settlingDuration ?? 0, animation.duration)
     }

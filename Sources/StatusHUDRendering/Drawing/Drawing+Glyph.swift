@@ -34,5 +34,21 @@ extension HUD.Drawing {
         public var lineCap: HUD.LineCap = .round
         /// The corners of the strokes (the check mark's): round.
         public var lineJoin: HUD.LineJoin = .round
+        /// ``stroke`` as the separate strokes it draws in with (``DrawIn``), in order: the
+        /// circle, then each mark.
+        package var strokes: [HUD.Path] = []
+        /// How much of each of ``strokes`` is drawn, 0…1 (Core Animation's `strokeEnd`): all 1
+        /// (empty means all) but in a frame of a draw-in.
+        package var strokeEnds: [Double] = []
+        /// The opacity of ``fill``: 1 but in a frame of a draw-in.
+        package var fillOpacity: Double = 1
+        /// The faint circle drawn under the glyph's circle while it completes over a progress
+        /// ring (the ring's track); `nil` otherwise.
+        package var trackColor: HUD.Color?
+
+        /// Whether it is drawn whole (not a frame of a draw-in part-way).
+        package var isWhole: Bool {
+            strokeEnds.allSatisfy { $0 >= 1 } && fillOpacity >= 1
+        }
     }
 }

@@ -63,8 +63,9 @@ extension HUD {
         /// The fade out: the configured ``Configuration/fadeOutDuration``, easing in.
         public var fadeOut: HUD.Animation
         /// The spring the bezel's zoom follows as the HUD appears (its opacity follows ``fadeIn``):
-        /// ``HUD/Spring/appear``, 0.4 s with a bounce of 0.15, as iOS 26 moves its own overlays in on
-        /// springs. (``Fade/appearing(at:fadeIn:spring:reducesMotion:animation:)`` gives a frame of it.)
+        /// ``HUD/Spring/pop`` (0.4 s, bounce 0.35) for the default ``HUD/AppearAnimation/spring``, as
+        /// iOS 26 moves its own overlays in on springs; ``HUD/Spring/appear`` (0.4 s, bounce 0.15)
+        /// for SVProgressHUD's and MBProgressHUD's zooms. (``Fade/appearing(at:fadeIn:spring:reducesMotion:animation:)`` gives a frame of it.)
         public var appearSpring: HUD.Spring
         /// A change of progress (ring, bar or pie) on screen: 0.1 s at constant speed, so a ring fed
         /// at display rate moves smoothly and one fed rarely does not jump.
@@ -135,7 +136,7 @@ extension HUD {
             let timing = configuration.sanitizedTiming
             fadeIn = HUD.Animation(duration: timing.fadeInDuration, curve: .easeOut)
             fadeOut = HUD.Animation(duration: timing.fadeOutDuration, curve: .easeIn)
-            appearSpring = .appear
+            appearSpring = configuration.appearAnimation == .spring ? .pop : .appear
             progressChange = HUD.Animation(duration: 0.1, curve: .linear)
         }
 

@@ -26,25 +26,33 @@ enum GlyphPaths {
         func point(_ x: CGFloat, _ y: CGFloat) -> CGPoint {
             CGPoint(x: origin.x + x * side, y: origin.y + y * side)
         }
-        // The circle's ink touches the square's sides.
-        var stroke = HUD.Path.circle(center: point(0.5, 0.5), radius: max(side / 2 - lineWidth / 2, 0))
+        // The circle's ink touches the square's sides. It is the progress ring's circle (same
+        // centre, radius and start at 12 o'clock, clockwise), so a ring completes into it.
+        let circle = HUD.Path.circle(center: point(0.5, 0.5), radius: max(side / 2 - lineWidth / 2, 0))
+        var marks: [HUD.Path] = []
         var fill = HUD.Path()
+        func mark(_ points: [(CGFloat, CGFloat)]) {
+            var path = HUD.Path()
+            path.move(to: point(points[0].0, points[0].1))
+            for next in points.dropFirst() { path.line(to: point(next.0, next.1)) }
+            marks.append(path)
+        }
 
+        // The marks in the order they draw in: the check from its short arm; the cross's two
+        // bars from the top, leading edge first; the "i"'s stem downwards (its dot is a fill).
         switch kind {
         case .success:
-            stroke.move(to: point(0.3, 0.52))
-            stroke.line(to: point(0.44, 0.66))
-            stroke.line(to: point(0.7, 0.37))
+            mark([(0.3, 0.52), (0.44, 0.66), (0.7, 0.37)])
         case .error:
-            stroke.move(to: point(0.36, 0.36))
-            stroke.line(to: point(0.64, 0.64))
-            stroke.move(to: point(0.64, 0.36))
-            stroke.line(to: point(0.36, 0.64))
+            mark([(0.36, 0.36), (0.64, 0.64)])
+            mark([(0.64, 0.36), (0.36, 0.64)])
         case .info:
-            stroke.move(to: point(0.5, 0.46))
-            stroke.line(to: point(0.5, 0.72))
+            mark([(0.5, 0.46), (0.5, 0.72)])
             fill = .circle(center: point(0.5, 0.3), radius: lineWidth * 0.7)
         }
-        return HUD.Drawing.Glyph(kind: kind, stroke: stroke, fill: fill, lineWidth: lineWidth, color: color)
+        let strokes = [circle] + marks
+        let stroke = HUD.Path(elements: strokes.flatMap(\.elements))
+        return HUD.Drawing.Glyph(kind: kind, stroke: stroke, fill: fill, lineWidth: lineWidth, color: color,
+                                 strokes: strokes)
     }
 }

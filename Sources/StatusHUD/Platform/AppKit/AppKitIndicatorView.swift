@@ -72,7 +72,8 @@ final class AppKitIndicatorView: NSView {
         }
         isHidden = false
         frame = indicator.frame
-        guard layers.draw(indicator.graphic, in: bounds, progressChange: progressChange) else { return }
+        guard layers.draw(indicator.graphic, in: bounds, progressChange: progressChange,
+                          reducesMotion: NSWorkspace.shared.accessibilityDisplayShouldReduceMotion) else { return }
         // HUD.Image on macOS is plain pixels, with no template mode: drawn as it is.
         CATransaction.begin()
         CATransaction.setDisableActions(true)

@@ -23,6 +23,16 @@ final class IndicatorLayers {
     private var barFill: CALayer?
     /// The spinner's layers and model, to add its animations again when they may have been removed.
     private var spinner: (arc: CAShapeLayer, mask: CALayer, model: HUD.SpinnerAnimation)?
+    /// The glyph's circle, to read how much of it is on screen when another glyph replaces it.
+    private var glyphCircle: CAShapeLayer?
+    /// The glyph's draw-in under way (`HUD.Drawing.DrawIn`) and when it started (`CACurrentMediaTime`).
+    private var drawIn: (plan: HUD.Drawing.DrawIn, start: CFTimeInterval)?
+
+    /// How long until the drawing glyph's marks start (its haptic's moment); 0 with none drawing.
+    var untilMarksStart: TimeInterval {
+        guard let drawIn else { return 0 }
+        return max(drawIn.plan.marksStart - (CACurrentMediaTime() - drawIn.start), 0)
+    }
 
     /// Forgets what is drawn: the next graphic is drawn from scratch.
     func forget() {
@@ -31,12 +41,20 @@ final class IndicatorLayers {
         progressLayer = nil
         barFill = nil
         spinner = nil
+        glyphCircle = nil
+        drawIn = nil
     }
 
     /// Draws `graphic` in `bounds` (the view's), moving only the progress when that is all that
     /// changed. Returns whether the graphic was drawn anew (a view then adds its picture, if any).
+    ///
+    /// A glyph draws itself in as `HUD.Drawing.DrawIn` decides (not under Reduce Motion): the ring
+    /// or circle on screen is read from its presentation layer, so it continues from where it is
+    /// even mid-animation; drawn again mid-draw (a rotation, a trait change), the new layers take
+    /// the draw-in at its elapsed time, neither restarting nor jumping to the end.
     @discardableResult
-    func draw(_ graphic: HUD.Drawing.Graphic, in bounds: CGRect, progressChange: HUD.Animation) -> Bool {
+    func draw(_ graphic: HUD.Drawing.Graphic, in bounds: CGRect, progressChange: HUD.Animation,
+              reducesMotion: Bool = false) -> Bool {
         switch HUD.Drawing.Graphic.update(from: self.graphic, to: graphic, isNewHUD: false) {
         case .keep:
             return false
@@ -46,7 +64,19 @@ final class IndicatorLayers {
         case .rebuild:
             break
         }
+        let now = CACurrentMediaTime()
+        let onScreen: CAShapeLayer? = if case .ring = self.graphic { progressLayer } else { glyphCircle }
+        let running = drawIn.flatMap { now - $0.start < $0.plan.duration ? $0 : nil }
+        let decision = HUD.Drawing.DrawIn.decide(
+            from: self.graphic, to: graphic,
+            circleOnScreen: (onScreen?.presentation() ?? onScreen).map { Double($0.strokeEnd) },
+            isRunning: running != nil, reducesMotion: reducesMotion)
         forget()
+        switch decision {
+        case .whole: break
+        case .start(let plan): drawIn = (plan, now)
+        case .continueRunning: drawIn = running
+        }
         self.graphic = graphic
         CATransaction.begin()
         CATransaction.setDisableActions(true)
@@ -73,10 +103,7 @@ final class IndicatorLayers {
             _ = shape(circle, in: bounds, stroke: pie.color, lineWidth: pie.lineWidth)
             progressLayer = shape(pie.wedge.layerPath, in: bounds, fill: pie.wedgeColor)
         case .glyph(let glyph):
-            let stroke = shape(glyph.stroke.layerPath, in: bounds, stroke: glyph.color, lineWidth: glyph.lineWidth,
-                               cap: glyph.lineCap)
-            stroke.lineJoin = glyph.lineJoin.shapeLayerJoin
-            if !glyph.fill.isEmpty { _ = shape(glyph.fill.layerPath, in: bounds, fill: glyph.color) }
+            addGlyph(glyph, in: bounds, elapsed: drawIn.map { now - $0.start } ?? 0)
         case .image, .nativeSpinner:
             break
         }
@@ -117,6 +144,44 @@ final class IndicatorLayers {
         shape.lineCap = cap.shapeLayerCap
         root.addSublayer(shape)
         return shape
+    }
+
+    /// The glyph's strokes, each a layer of its own so that each draws in turn, and its fill;
+    /// with a draw-in under way, each stroke's `strokeEnd` and the fill's opacity animated as it
+    /// says, `elapsed` seconds in (the model values are the end: drawn whole once it is over).
+    private func addGlyph(_ glyph: HUD.Drawing.Glyph, in bounds: CGRect, elapsed: CFTimeInterval) {
+        let paths = glyph.strokes.isEmpty ? [glyph.stroke] : glyph.strokes
+        if let track = drawIn?.plan.trackColor, let circle = paths.first, elapsed < drawIn?.plan.marksStart ?? 0 {
+            // The ring's track, under the circle while it closes; the closed circle covers it.
+            _ = shape(circle.layerPath, in: bounds, stroke: track, lineWidth: glyph.lineWidth, cap: glyph.lineCap)
+        }
+        let strokes = paths.map { path in
+            let stroke = shape(path.layerPath, in: bounds, stroke: glyph.color, lineWidth: glyph.lineWidth, cap: glyph.lineCap)
+            stroke.lineJoin = glyph.lineJoin.shapeLayerJoin
+            return stroke
+        }
+        glyphCircle = glyph.strokes.isEmpty ? nil : strokes.first
+        let fill = glyph.fill.isEmpty ? nil : shape(glyph.fill.layerPath, in: bounds, fill: glyph.color)
+        guard let plan = drawIn?.plan else { return }
+        func animate(_ layer: CALayer, _ keyPath: String, from: Double, start: TimeInterval, duration: TimeInterval,
+                     curve: HUD.TimingCurve) {
+            guard start + duration > elapsed else { return }      // already over: the model value shows
+            let animation = CABasicAnimation(keyPath: keyPath)
+            animation.fromValue = from
+            animation.toValue = 1.0
+            // In the layer's own time, so that a draw-in taken over mid-way begins in the past.
+            animation.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + start - elapsed
+            animation.duration = max(duration, 0.001)
+            animation.timingFunction = curve.mediaTimingFunction
+            animation.fillMode = .backwards       // at its start value until its turn comes
+            layer.add(animation, forKey: "StatusHUD.drawIn")
+        }
+        for (layer, stroke) in zip(strokes, plan.strokes) {
+            animate(layer, "strokeEnd", from: stroke.from, start: stroke.start, duration: stroke.duration, curve: plan.curve)
+        }
+        if let fill {
+            animate(fill, "opacity", from: 0, start: plan.fillStart, duration: HUD.Drawing.DrawIn.fillDuration, curve: .linear)
+        }
     }
 
     private func addSpinner(_ spinner: HUD.Drawing.Spinner, in bounds: CGRect) {

@@ -117,6 +117,9 @@ final class HUDView: UIView {
         fatalError("HUDView is made in code")
     }
 
+    /// How long until the glyph drawing in starts its marks (0 with none): its haptic's moment.
+    var untilMarksStart: TimeInterval { indicator.untilMarksStart }
+
     /// The action button, for the overlay window's hit test.
     var actionButton: UIView { button }
 

@@ -18,7 +18,25 @@ final class Haptics {
         #endif
     }
 
-    func play(_ haptic: HUD.Feedback.Haptic) {
+    /// Counts the haptics asked for, so that one still waiting for its moment is dropped when
+    /// another replaces it (a success drawing in, replaced by an error before its check).
+    private var generation = 0
+
+    /// Plays `haptic` in `delay` seconds (at once for 0): with the glyph's marks, which start once
+    /// its circle closes. A later call drops one still waiting.
+    func play(_ haptic: HUD.Feedback.Haptic, after delay: TimeInterval) {
+        generation += 1
+        guard delay > 0 else { return play(haptic) }
+        let generation = generation
+        DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self, generation == self.generation else { return }
+                self.play(haptic)
+            }
+        }
+    }
+
+    private func play(_ haptic: HUD.Feedback.Haptic) {
         #if os(iOS)
         let generator = self.generator ?? UINotificationFeedbackGenerator()
         self.generator = generator

@@ -60,7 +60,8 @@ package final class IndicatorView: UIView {
         }
         isHidden = false
         frame = indicator.frame
-        guard layers.draw(indicator.graphic, in: bounds, progressChange: progressChange) else { return }
+        guard layers.draw(indicator.graphic, in: bounds, progressChange: progressChange,
+                          reducesMotion: UIAccessibility.isReduceMotionEnabled) else { return }
         imageView.removeFromSuperview()
         nativeSpinner?.removeFromSuperview()
         nativeSpinner = nil
@@ -83,6 +84,9 @@ package final class IndicatorView: UIView {
             break
         }
     }
+
+    /// How long until the glyph drawing in starts its marks: when its haptic plays.
+    var untilMarksStart: TimeInterval { layers.untilMarksStart }
 
     /// Moves the progress layer of the graphic on screen to `indicator`'s progress, and nothing else.
     func moveProgress(to indicator: HUD.Drawing.Indicator?, animation: HUD.Animation) {

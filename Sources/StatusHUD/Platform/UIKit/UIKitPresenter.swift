@@ -426,7 +426,8 @@ extension HUD {
             guard let view, let latest else { return }
             let languages = Locale.preferredLanguages
             view.bezel.accessibilityLabel = HUD.Feedback.Announcement(describing: latest.content).text(languages: languages)
-            if let haptic = cue.haptic { haptics.play(haptic) }
+            // With the glyph's marks, as `HUD.Drawing.DrawIn.marksStart` decides, not the fade's start.
+            if let haptic = cue.haptic { haptics.play(haptic, after: view.untilMarksStart) }
             voiceOver.speak(cue.announcement?.text(languages: languages), on: view.bezel, cameOnScreen: cameOnScreen,
                             blocks: view.drawing?.blocksInteraction ?? false)
         }

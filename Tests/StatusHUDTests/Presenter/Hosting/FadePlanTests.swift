@@ -10,8 +10,29 @@ import Testing
 /// How the macOS HUD fades and zooms from where it is on screen.
 @Suite("Fade plan")
 struct FadePlanTests {
-    private static let drawing = HUD.Drawing(configuration: HUD.Configuration(), content: HUD.Content(indicator: .spinner),
+    private static let drawing = HUD.Drawing(configuration: configuration(.zoomOut), content: HUD.Content(indicator: .spinner),
                                              container: .phone, measurer: GridMeasurer())
+
+    private static func configuration(_ animation: HUD.AppearAnimation) -> HUD.Configuration {
+        var configuration = HUD.Configuration()
+        configuration.appearAnimation = animation
+        return configuration
+    }
+
+    @Test("The default spring grows from 0.8 on the pop spring, with room for its peak past 1")
+    func springFromSmaller() {
+        let drawing = HUD.Drawing(configuration: HUD.Configuration(), content: HUD.Content(indicator: .spinner),
+                                  container: .phone, measurer: GridMeasurer())
+        let fresh = FadePlan(.appear, drawing: drawing, appearAnimation: .spring, reducesMotion: false,
+                             transitionDuration: 0.15, alphaOnScreen: 0)
+        #expect(fresh.zoomFrom == 0.8 && fresh.zoomTo == 1 && fresh.spring == .pop)
+        // peak 1 + 0.2 × 0.068 = 1.0136, and a tenth more: the panel has room for the overshoot
+        #expect(abs(fresh.largestZoom - (1 + 0.2 * HUD.Spring.pop.overshoot) * 1.1) < 1e-9)
+        #expect(fresh.largestZoom > 1.1)
+        let leaving = FadePlan(.disappear, drawing: drawing, appearAnimation: .spring, reducesMotion: false,
+                               transitionDuration: 0.15, alphaOnScreen: 1)
+        #expect(leaving.zoomTo == 0.8 && leaving.spring == nil, "the dismiss is the appear's reverse, on the fade's curve")
+    }
 
     private func plan(_ direction: HUD.Transition.Direction, alpha: Double, animation: HUD.AppearAnimation = .zoomOut,
                       reducesMotion: Bool = false, duration: TimeInterval = 0.15) -> FadePlan {

@@ -43,7 +43,7 @@ struct EdgeSlideTests {
         #expect(bottom.fade(.disappearing(progress: 0.5), reducesMotion: false, animation: .zoomOut)
                 == HUD.Drawing.Fade(phase: .disappearing(progress: 0.5), reducesMotion: false, slide: 60))
         let centre = Self.drawing(.center, phase: .appearing(progress: 0))
-        #expect(centre.slide == nil && centre.fade.scale == 1.3 && centre.fade.offset == 0)
+        #expect(centre.slide == nil && centre.fade.scale == HUD.Configuration().appearAnimation.scales.appearing && centre.fade.offset == 0)
     }
 
     @Test("With Reduce Motion an edge toast only fades")

@@ -78,7 +78,7 @@ struct AppearAnimationTests {
 
     @Test func eachKindZoomsItsOwnWayAndOnlyFadesWithReduceMotion() {
         let cases: [(HUD.AppearAnimation, start: Double, halfIn: Double, end: Double)] = [
-            (.zoomOut, 1.3, 1.15, 0.8), (.zoomIn, 0.5, 0.75, 1.3), (.fade, 1, 1, 1),
+            (.zoomOut, 1.3, 1.15, 0.8), (.zoomIn, 0.5, 0.75, 1.3), (.fade, 1, 1, 1), (.spring, 0.8, 0.9, 0.8),
         ]
         for (animation, start, halfIn, end) in cases {
             #expect(Fade(phase: .appearing(progress: 0), reducesMotion: false, animation: animation).scale == start)
@@ -110,9 +110,11 @@ struct AppearAnimationTests {
         #expect(depth(reducesMotion: true) == 0, "SVProgressHUD's ignored Reduce Motion")
     }
 
-    @Test("The appear zoom is a spring: 0.4 s with a bounce of 0.15, from rest to its end, overshooting a little")
+    @Test("SVProgressHUD's zoom is on a spring: 0.4 s with a bounce of 0.15, from rest to its end, overshooting a little")
     func appearSpring() {
-        let drawing = HUD.Drawing(configuration: HUD.Configuration(), content: HUD.Content(indicator: .spinner), container: .phone,
+        var configuration = HUD.Configuration()
+        configuration.appearAnimation = .zoomOut
+        let drawing = HUD.Drawing(configuration: configuration, content: HUD.Content(indicator: .spinner), container: .phone,
                                   measurer: GridMeasurer())
         let spring = drawing.appearSpring
         #expect(spring == HUD.Spring(duration: 0.4, bounce: 0.15))
@@ -144,5 +146,57 @@ struct AppearAnimationTests {
         #expect(Fade.appearing(at: 0.1, fadeIn: fadeIn, spring: .appear, animation: .fade).scale == 1)
         let settled = Fade.appearing(at: 5, fadeIn: fadeIn, spring: .appear)
         #expect(settled.alpha == 1 && abs(settled.scale - 1) < 1e-12)
+    }
+}
+
+/// The default appear: a visible spring from 0.8 to full size, its reverse out, a fade with Reduce Motion.
+@Suite("Spring appear")
+struct SpringAppearTests {
+    typealias Fade = HUD.Drawing.Fade
+    private let fadeIn = HUD.Animation(duration: 0.15, curve: .easeOut)
+
+    @Test("The default is the spring, on SwiftUI's .bouncy family: 0.4 s, bounce 0.35")
+    func theDefault() {
+        #expect(HUD.Configuration().appearAnimation == .spring)
+        let drawing = HUD.Drawing(configuration: HUD.Configuration(), content: HUD.Content(indicator: .spinner), container: .phone,
+                                  measurer: GridMeasurer(), phase: .appearing(progress: 0))
+        #expect(drawing.appearSpring == HUD.Spring(duration: 0.4, bounce: 0.35))
+        #expect(drawing.fade.scale == 0.8)
+    }
+
+    @Test("It swings past full size by a visible amount, then rests at 1")
+    func visibleOvershoot() {
+        let frames = stride(from: 0.0, through: 2, by: 0.001).map {
+            Fade.appearing(at: $0, fadeIn: fadeIn, spring: .pop, animation: .spring).scale
+        }
+        let peak = frames.max() ?? 0
+        let peakTime = Double(frames.firstIndex(of: peak) ?? 0) / 1000
+        // 1 + 0.2 × 0.068: 1.4 pt on a 100 pt tile, 4 px at 3×
+        #expect(peak > 1.012 && peak < 1.016, "peak \(peak)")
+        #expect(abs(peak - (1 + 0.2 * HUD.Spring.pop.overshoot)) < 1e-4)
+        #expect(peakTime > 0.24 && peakTime < 0.29, "peak at \(peakTime) s")
+        #expect(frames[0] == 0.8)
+        #expect(abs(frames.last! - 1) < 1e-6, "ends at 1")
+        #expect(abs(HUD.Spring.pop.settlingDuration - 0.976) < 0.002, "settled (the envelope within 0.1 %) under 1 s")
+        // SVProgressHUD's: an overshoot nobody sees
+        #expect(HUD.Spring.appear.overshoot < 0.007)
+        #expect(HUD.Spring(duration: 0.4, bounce: 0).overshoot == 0)
+    }
+
+    @Test("The dismiss is its reverse: full size to 0.8 as it fades")
+    func dismissReverses() {
+        #expect(Fade(phase: .disappearing(progress: 0), reducesMotion: false, animation: .spring).scale == 1)
+        #expect(Fade(phase: .disappearing(progress: 0.5), reducesMotion: false, animation: .spring).scale == 0.9)
+        #expect(Fade(phase: .disappearing(progress: 1), reducesMotion: false, animation: .spring) == Fade(alpha: 0, scale: 0.8))
+    }
+
+    @Test("Reduce Motion cross-fades: the opacity on its curve, no zoom at any moment")
+    func reduceMotionCrossFades() {
+        for time in stride(from: 0.0, through: 1, by: 0.01) {
+            let frame = Fade.appearing(at: time, fadeIn: fadeIn, spring: .pop, reducesMotion: true, animation: .spring)
+            #expect(frame.scale == 1)
+            #expect(frame.alpha == fadeIn.curve.progress(at: time / 0.15))
+        }
+        #expect(Fade(phase: .disappearing(progress: 0.5), reducesMotion: true, animation: .spring).scale == 1)
     }
 }
