@@ -292,7 +292,10 @@ final class AppKitHUDView: NSView {
         // A click on the HUD's non-activating panel does not bring its app forward, as a click on
         // the window under it would: done here.
         if let parent = window?.parent, let app = NSApp, !app.isActive {
-            app.activate(ignoringOtherApps: true)
+            // `activate()` from macOS 14, where `activate(ignoringOtherApps:)` is marked to be
+            // deprecated: the system may then decline if the user is busy in another app, which a
+            // click on the app's own HUD never is.
+            if #available(macOS 14, *) { app.activate() } else { app.activate(ignoringOtherApps: true) }
             parent.makeKeyAndOrderFront(nil)
         }
         let inside = bezel.frame.contains(convert(event.locationInWindow, from: nil))

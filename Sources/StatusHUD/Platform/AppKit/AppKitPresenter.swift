@@ -115,6 +115,19 @@ extension HUD {
             }], center: workspace))
         }
 
+        /// A presenter let go while its panel is up (an app replacing ``HUD/presenter`` mid-fade: the
+        /// engine hides it, and its fade's end, which would order the panel out, holds it weakly)
+        /// takes its panel with it, which its window would otherwise keep as a child for good.
+        /// Deinit runs outside the main actor, so the removal is sent there.
+        deinit {
+            guard let panel else { return }
+            let parent = self.parent
+            Task { @MainActor in
+                parent?.removeChildWindow(panel)
+                panel.orderOut(nil)
+            }
+        }
+
         /// Shows `content` as ``HUD/Presenter`` describes: the engine calls it, an app does not.
         public func show(_ content: HUD.Content, configuration: HUD.Configuration, transition: HUD.Transition) {
             // On screen already: back during the fade-out, or replaced.
