@@ -4,6 +4,12 @@ import StatusHUD
 /// A window with a button per call; the HUD shows over it (the AppKit presenter is the default in
 /// an app whose activation policy is regular, which this demo sets before the first call). A text
 /// field shows the keyboard going back to it after a blocking HUD; two cards have a HUD each.
+///
+/// What a Mac must confirm, one click each: a sheet opened during a blocking HUD takes the keyboard
+/// and the HUD is back after it; Edit > Paste (Cmd-V) and the window's close button
+/// do nothing under a blocking HUD, Esc presses its Cancel; a second window works while the first
+/// is blocked, and the HUD stays on the first; full screen and dark mode; the status item's "Copy"
+/// with every window closed shows a free-standing HUD on the screen with the pointer.
 @main
 @MainActor
 enum MacDemo {
@@ -45,9 +51,37 @@ final class DemoDelegate: NSObject, NSApplicationDelegate {
             HUD.show(status: "Uploading")
             HUD.setAction(HUD.Action("Cancel") { HUD.showInfo(status: "Cancelled") })
         }),
+        ("Blocking with Cancel for 6 s (try Cmd-V, the close button, Esc)", {
+            HUD.configuration.backdrop = .black
+            HUD.show(status: "Exporting")
+            HUD.setAction(HUD.Action("Cancel") { HUD.showInfo(status: "Cancelled") })
+            HUD.dismiss(withDelay: 6) { HUD.configuration.backdrop = .none }
+        }),
+        ("A top toast", {
+            HUD.configuration.placement = .top
+            HUD.showText("Copied to the clipboard")
+            HUD.dismiss(withDelay: 2) { HUD.configuration.placement = .center }
+        }),
     ]
 
+    /// The status item, whose menu shows a HUD: free-standing once every window is closed.
+    private var statusItem: NSStatusItem?
+    private var secondWindow: NSWindow?
+
+    private var windowCalls: [(title: String, selector: Selector)] {
+        [("A sheet during a blocking HUD", #selector(sheetDuringHUD)), ("A second window", #selector(openSecondWindow)),
+         ("Full screen", #selector(toggleFullScreen)), ("Light or dark", #selector(toggleDarkMode))]
+    }
+
     func applicationDidFinishLaunching(_ notification: Notification) {
+        NSApp.mainMenu = Self.mainMenu()
+        let item = NSStatusBar.system.statusItem(withLength: NSStatusItem.variableLength)
+        item.button?.title = "HUD"
+        let menu = NSMenu()
+        menu.addItem(withTitle: "Copy", action: #selector(copyFromStatusItem), keyEquivalent: "").target = self
+        menu.addItem(withTitle: "Quit", action: #selector(NSApplication.terminate(_:)), keyEquivalent: "")
+        item.menu = menu
+        statusItem = item
         let window = NSWindow(contentRect: NSRect(x: 0, y: 0, width: 520, height: 520),
                               styleMask: [.titled, .closable, .resizable, .miniaturizable], backing: .buffered, defer: false)
         window.title = "StatusHUD"
@@ -56,6 +90,7 @@ final class DemoDelegate: NSObject, NSApplicationDelegate {
             button.tag = index
             return button
         })
+        for call in windowCalls { stack.addArrangedSubview(NSButton(title: call.title, target: self, action: call.selector)) }
         stack.orientation = .vertical
         let field = NSTextField(string: "Type here")
         let cardRow = NSStackView(views: cards)
@@ -79,6 +114,65 @@ final class DemoDelegate: NSObject, NSApplicationDelegate {
         self.window = window
     }
 
+    /// An app menu, an Edit menu (to try Cmd-V under a blocking HUD) and a Window menu.
+    private static func mainMenu() -> NSMenu {
+        let main = NSMenu()
+        for (title, items) in [
+            ("StatusHUD", [("Quit", #selector(NSApplication.terminate(_:)), "q")]),
+            ("Edit", [("Undo", Selector(("undo:")), "z"), ("Cut", #selector(NSText.cut(_:)), "x"),
+                      ("Copy", #selector(NSText.copy(_:)), "c"), ("Paste", #selector(NSText.paste(_:)), "v"),
+                      ("Select All", #selector(NSText.selectAll(_:)), "a")]),
+            ("Window", [("Minimize", #selector(NSWindow.performMiniaturize(_:)), "m"),
+                        ("Close", #selector(NSWindow.performClose(_:)), "w")]),
+        ] {
+            let menu = NSMenu(title: title)
+            for (name, action, key) in items { menu.addItem(withTitle: name, action: action, keyEquivalent: key) }
+            main.addItem(withTitle: title, action: nil, keyEquivalent: "").submenu = menu
+        }
+        return main
+    }
+
+    /// A blocking HUD, then an alert sheet with a field over the same window: the sheet takes the
+    /// keyboard; the HUD takes it back when the sheet ends.
+    @objc private func sheetDuringHUD() {
+        guard let window else { return }
+        HUD.configuration.backdrop = .black
+        HUD.show(status: "Saving")
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+            let alert = NSAlert()
+            alert.messageText = "Replace the file?"
+            alert.accessoryView = NSTextField(frame: NSRect(x: 0, y: 0, width: 220, height: 24))
+            alert.addButton(withTitle: "Replace")
+            alert.addButton(withTitle: "Cancel")
+            alert.beginSheetModal(for: window) { _ in
+                HUD.dismiss(withDelay: 1) { HUD.configuration.backdrop = .none }
+            }
+        }
+    }
+
+    @objc private func openSecondWindow() {
+        let second = secondWindow ?? NSWindow(contentRect: NSRect(x: 0, y: 0, width: 360, height: 240),
+                                              styleMask: [.titled, .closable, .resizable], backing: .buffered, defer: false)
+        second.title = "Second window"
+        second.isReleasedWhenClosed = false
+        second.contentView = NSTextField(string: "Type here while the first window is busy")
+        second.makeKeyAndOrderFront(nil)
+        secondWindow = second
+    }
+
+    @objc private func toggleFullScreen() {
+        window?.toggleFullScreen(nil)
+    }
+
+    @objc private func toggleDarkMode() {
+        let dark = NSApp.effectiveAppearance.bestMatch(from: [.aqua, .darkAqua]) == .darkAqua
+        NSApp.appearance = NSAppearance(named: dark ? .aqua : .darkAqua)
+    }
+
+    @objc private func copyFromStatusItem() {
+        HUD.showText("Copied to the clipboard")
+    }
+
     /// Each card shows a HUD of its own for a second and a half; the other card's stays.
     @objc private func loadCard(_ sender: NSButton) {
         guard cards.indices.contains(sender.tag) else { return }
@@ -92,5 +186,6 @@ final class DemoDelegate: NSObject, NSApplicationDelegate {
         calls[sender.tag].run()
     }
 
-    func applicationShouldTerminateAfterLastWindowClosed(_ sender: NSApplication) -> Bool { true }
+    /// The status item stays: with every window closed, its "Copy" shows a free-standing HUD.
+    func applicationShouldTerminateAfterLastWindowClosed(_ sender: NSApplication) -> Bool { false }
 }
