@@ -9,12 +9,13 @@ import CoreGraphics
 ///
 /// A window takes all the clicks on it or none (`NSWindow.ignoresMouseEvents`): it cannot pass
 /// some on and keep others. So the panel covers the whole content area only when the HUD draws a
-/// mask there or blocks it; otherwise it covers the bezel alone, grown by its shadow, and by its
-/// zoom while a fade runs, and a HUD with a button takes the clicks on that part only. The margin
-/// takes clicks too, so the zoom's room is there only during a fade (a 91 pt bezel zoomed to 1.3
-/// needs 14 pt a side more); the shadow's is its whole reach, twice its blur radius past its offset
-/// (28 pt by default), since Apple does not say how far a layer's shadow blur spreads and a
-/// clipped shadow shows a hard edge. (One
+/// mask there or blocks it, and draws the bezel's shadow in it; otherwise it covers the bezel
+/// alone, grown by its zoom while a fade runs (a 91 pt bezel zoomed to 1.3 needs 14 pt a side
+/// more), and a HUD with a button takes the clicks on that part only. Such a panel casts the
+/// window's own shadow (``usesWindowShadow``), which the window server draws outside the window
+/// from its content's shape and which takes no clicks: a drawn shadow needed a margin of its whole
+/// reach (twice its blur radius past its offset, 28 pt), and that margin took the clicks meant
+/// for the app beside a button HUD. (One
 /// case is left: a mask drawn over clicks that pass through, with a button. Its panel covers the
 /// content and takes the clicks; the alternative, a second window for the mask, was not worth it.)
 ///
@@ -26,6 +27,9 @@ package struct MacPanelRegion: Equatable {
     package var takesClicks: Bool
     /// Whether the panel takes the keyboard while it is up (it blocks).
     package var takesKeyboard: Bool
+    /// Whether the panel casts the window's own shadow, the window server's, instead of the
+    /// drawing's in it: when it covers the bezel alone.
+    package var usesWindowShadow: Bool
 }
 
 extension MacPanelRegion {
@@ -43,13 +47,12 @@ extension MacPanelRegion {
         guard !drawsMask, !drawing.blocksInteraction, bezel.minX.isFinite, bezel.minY.isFinite,
               bezel.width.isFinite, bezel.height.isFinite else {
             frame = whole
+            usesWindowShadow = false
             return
         }
+        usesWindowShadow = true
         let zoom = zoom.isFinite ? CGFloat(min(max(zoom, 1), 4)) : 1
-        var reach = CGSize(width: bezel.width * (zoom - 1) / 2, height: bezel.height * (zoom - 1) / 2)
-        let spread = drawing.bezel.shadow?.reach ?? 0
-        reach.width += spread
-        reach.height += spread
+        let reach = CGSize(width: bezel.width * (zoom - 1) / 2, height: bezel.height * (zoom - 1) / 2)
         let grown = bezel.insetBy(dx: -reach.width, dy: -reach.height).integral.intersection(whole)
         frame = grown.isNull ? .zero : grown
     }

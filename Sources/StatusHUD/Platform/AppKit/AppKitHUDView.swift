@@ -25,6 +25,11 @@ final class AppKitHUDView: NSView {
     /// The bezel's soft shadow: a layer of the mask's view, under the bezel, laid out y-down as the
     /// indicator's layers are.
     private let shadowLayer = CALayer()
+    /// Whether the bezel's shadow is drawn here; not when the HUD's panel covers the bezel alone
+    /// and casts the window's own shadow (`MacPanelRegion.usesWindowShadow`).
+    var drawsShadow = true {
+        didSet { if drawsShadow != oldValue { needsLayout = true } }
+    }
     /// The bezel's shape: rounded, clipping the blur and the fill, with the hairline edge.
     private let bezel = FlippedView()
     private let blur = NSVisualEffectView()
@@ -190,7 +195,7 @@ final class AppKitHUDView: NSView {
         bezel.layer?.borderWidth = edge?.width ?? 0
         bezel.layer?.borderColor = edge?.color.layerColor
         let cast = drawn.shadow(for: look)
-        shadowLayer.isHidden = cast == nil
+        shadowLayer.isHidden = cast == nil || !drawsShadow
         shadowLayer.frame = drawn.frame
         if let cast {
             let shape = CGRect(origin: .zero, size: drawn.frame.size)

@@ -324,7 +324,13 @@ extension HUD {
             if let panel, let content = area {
                 let frame = NSRect(x: content.minX + region.frame.minX, y: content.maxY - region.frame.maxY,
                                    width: region.frame.width, height: region.frame.height)
-                if panel.frame != frame { panel.setFrame(frame, display: false) }
+                view.drawsShadow = !region.usesWindowShadow
+                panel.hasShadow = region.usesWindowShadow
+                if panel.frame != frame {
+                    panel.setFrame(frame, display: false)
+                    // The window server's shadow follows the content's shape only when asked.
+                    if region.usesWindowShadow { panel.invalidateShadow() }
+                }
                 view.setFrameOrigin(NSPoint(x: -region.frame.minX, y: -region.frame.minY))
                 panel.ignoresMouseEvents = !region.takesClicks
             }

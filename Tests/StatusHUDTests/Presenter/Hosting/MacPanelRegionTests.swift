@@ -27,11 +27,11 @@ struct MacPanelRegionTests {
     func wholeArea() {
         let whole = CGRect(x: 0, y: 0, width: 800, height: 600)
         let (black, _) = region(mask: .black)
-        #expect(black == MacPanelRegion(frame: whole, takesClicks: true, takesKeyboard: true))
+        #expect(black == MacPanelRegion(frame: whole, takesClicks: true, takesKeyboard: true, usesWindowShadow: false))
         let (clear, _) = region(mask: .clear)
         #expect(clear.frame == whole && clear.takesKeyboard)
         let (shown, _) = region(mask: .black, interaction: .passedThrough)
-        #expect(shown == MacPanelRegion(frame: whole, takesClicks: false, takesKeyboard: false),
+        #expect(shown == MacPanelRegion(frame: whole, takesClicks: false, takesKeyboard: false, usesWindowShadow: false),
                 "a mask drawn over clicks that pass through still covers the area, taking nothing")
     }
 
@@ -47,19 +47,20 @@ struct MacPanelRegionTests {
         #expect(!plain.takesClicks && !plain.takesKeyboard)
     }
 
-    @Test("The bezel-only frame holds the bezel, zoomed in a fade, and its shadow's reach, in whole points")
-    func grownForZoomAndShadow() throws {
-        let (flat, drawing) = region(zoom: 1)
+    @Test("The bezel-only frame is the bezel, zoomed in a fade, in whole points, with the window's shadow: no margin")
+    func grownForZoomOnly() throws {
+        let (flat, drawing) = region(button: true, zoom: 1)
         let bezel = drawing.bezel.frame
-        let shadow = try #require(drawing.bezel.shadow)
-        let spread = shadow.radius * 2 + max(abs(shadow.offset.width), abs(shadow.offset.height))
-        #expect(spread == 28, "twice the 12 pt blur radius past the 4 pt offset")
-        #expect(flat.frame == bezel.insetBy(dx: -spread, dy: -spread).integral)
-        let (zoomed, _) = region(zoom: 1.3)
-        #expect(zoomed.frame == bezel.insetBy(dx: -spread - bezel.width * 0.15, dy: -spread - bezel.height * 0.15).integral)
+        #expect(flat.frame == bezel.integral)
+        #expect(flat.usesWindowShadow)
+        #expect(!flat.frame.insetBy(dx: -1, dy: -1).contains(bezel.insetBy(dx: -2, dy: -2)), "no click margin around the bezel")
+        let (zoomed, _) = region(button: true, zoom: 1.3)
+        #expect(zoomed.frame == bezel.insetBy(dx: -bezel.width * 0.15, dy: -bezel.height * 0.15).integral)
         for frame in [flat.frame, zoomed.frame] {
             #expect(frame == frame.integral)
         }
+        let (whole, _) = region(mask: .black)
+        #expect(!whole.usesWindowShadow, "over the whole content the drawing's shadow is drawn in it")
     }
 
     @Test("A zoom that is not a number, or below 1, grows nothing; the frame stays in the window")
