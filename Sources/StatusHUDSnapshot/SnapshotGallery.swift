@@ -256,7 +256,10 @@ package enum SnapshotGallery {
     /// The README's picture: spinner with status, progress, success, error and a bound progress
     /// with details and a Cancel button, each cropped to 240 × 200 pt around its bezel on the
     /// sample screen; first as iOS 26 draws it (Liquid Glass, approximated: the glass's documented
-    /// tint over a light blur), light above dark, then beside it as iOS 15–18 draw it (the material).
+    /// tint over a light blur), light above dark, then beside it as iOS 15–18 draw it (the
+    /// material); last, a row of toasts and places: the text capsule, a top toast under the
+    /// Dynamic Island, two HUDs in two views, a toast above the keyboard and the check drawing
+    /// itself into a completed ring.
     static var overviewPage: String {
         let wanted = ["spinner-status", "progress-35", "success", "error", "button"]
         var cells = ""
@@ -275,14 +278,52 @@ package enum SnapshotGallery {
                 }
             }
         }
+        cells += "<h2>Toasts and places: a text capsule, at the top, two HUDs in two views, above the keyboard, a ring completing into its check</h2>"
+        for name in ["text-only", "top-text", "two-views", "bottom-keyboard", "ring-to-check-30"] {
+            if name == "two-views" {
+                cells += twoViewsCell
+                continue
+            }
+            guard let entry = entries.first(where: { $0.name == name }) else { continue }
+            let bezel = entry.drawing.bezel.frame
+            // A top toast keeps the island in sight: its crop starts at the screen's top.
+            let left = SVGText.number(120 - bezel.midX), top = SVGText.number(bezel.minY < 100 ? 0 : 100 - bezel.midY)
+            // Under a top toast, photos rather than the large title, which the capsule would half cover.
+            let backdrop = entry.showsDevice && bezel.minY < 100
+                ? "<div class=\"app\"><div class=\"grid\">\((0..<24).map { "<span class=\"t\($0 % 6)\"></span>" }.joined())</div></div>"
+                    + device(size: entry.drawing.size)
+                : screen(for: entry)
+            cells += "<div class=\"crop light\"><div class=\"screen\" style=\"left:\(left)px;top:\(top)px\">"
+                + backdrop + SVGSnapshot.document(for: entry.drawing, time: entry.time, idPrefix: "o-n-\(entry.name)",
+                                                            glass: true)
+                + "</div></div>"
+        }
         return page(title: "StatusHUD", body: cells)
             .replacingOccurrences(of: "</style>", with: """
                 body { margin: 0; padding: 8px; background: #f2f2f7; } main { display: grid; grid-template-columns: repeat(5, 240px); gap: 8px; }
                 .crop { position: relative; width: 240px; height: 200px; overflow: hidden; border-radius: 14px; }
                 .crop .screen { position: absolute; transform: none; margin: 0; border-radius: 0; }
                 h2 { grid-column: 1 / -1; margin: 6px 0 0; font: 600 14px Inter, system-ui, sans-serif; color: #3c3c43; }
+                .crop .card { position: absolute; top: 15px; width: 108px; height: 170px; border-radius: 12px; overflow: hidden; }
+                .crop .card > svg { position: absolute; left: 0; top: 0; }
                 </style>
                 """)
+    }
+
+    /// Two photo cards, each with a HUD of its own (`HUD.Instance(in:)`): one loading, one done.
+    static var twoViewsCell: String {
+        var cell = "<div class=\"crop light\"><div class=\"app\"></div>"
+        let card = CGSize(width: 108, height: 170)
+        let huds = [HUD.Content(indicator: .progress(0.6), status: "Uploading"), HUD.Content(indicator: .success, status: "Saved")]
+        for (index, content) in huds.enumerated() {
+            let drawing = HUD.Drawing(configuration: HUD.Configuration(), content: content,
+                                      container: HUD.Layout.Container(size: card), measurer: GalleryTextMeasurer(),
+                                      environment: HUD.Drawing.Environment(appearance: .light, displayScale: 2))
+            let left = 8 + index * 116
+            cell += "<div class=\"card t\(index == 0 ? 1 : 0)\" style=\"left:\(left)px\">"
+                + SVGSnapshot.document(for: drawing, time: .at(0.3), idPrefix: "o-card-\(index)", glass: true) + "</div>"
+        }
+        return cell + "</div>"
     }
 
     /// What `entry` is drawn over: the sample screen or a plain one, and its keyboard, if any.
