@@ -35,6 +35,10 @@ final class AppKitHUDView: NSView {
     private let blur = NSVisualEffectView()
     private var blurRadius: CGFloat = -1
     private let fill = NSView()
+    /// The mask's colour laid over a behind-window blur, which samples the window under the
+    /// panel, not the mask the panel draws (`HUD.Drawing.Mask.color(at:)`): so the bezel shows
+    /// the content dimmed, as the screen around it is.
+    private let blurDimming = NSView()
     private let indicator = AppKitIndicatorView()
     private let statusLabel = NSTextField(labelWithString: "")
     private let detailsLabel = NSTextField(labelWithString: "")
@@ -54,7 +58,7 @@ final class AppKitHUDView: NSView {
         // The arrow over a blocking HUD, not the I-beam of the field it covers, in a key window or not.
         addTrackingArea(NSTrackingArea(rect: .zero, options: [.cursorUpdate, .activeAlways, .inVisibleRect], owner: self))
         wantsLayer = true
-        for view in [dimming, bezel, fill, buttonFill] { view.wantsLayer = true }
+        for view in [dimming, bezel, fill, buttonFill, blurDimming] { view.wantsLayer = true }
         dimming.layer?.addSublayer(gradient)
         dimming.layer?.addSublayer(shadowLayer)
         for view in [dimming, bezel] { addSubview(view) }
@@ -64,7 +68,9 @@ final class AppKitHUDView: NSView {
         bezel.clipsToBounds = true
         bezel.layer?.masksToBounds = true
         bezel.layer?.cornerCurve = .continuous
-        for view in [blur, fill, indicator, statusLabel, detailsLabel, buttonFill, button] as [NSView] { bezel.addSubview(view) }
+        for view in [blur, blurDimming, fill, indicator, statusLabel, detailsLabel, buttonFill, button] as [NSView] {
+            bezel.addSubview(view)
+        }
         for label in [statusLabel, detailsLabel] {
             label.maximumNumberOfLines = 0
             label.lineBreakMode = .byWordWrapping
@@ -156,6 +162,11 @@ final class AppKitHUDView: NSView {
         dimming.frame = bounds
         if let layer = dimming.layer { drawing.mask.draw(on: layer, gradient: gradient, bounds: bounds) }
         apply(drawing.bezel)
+        let bezelFrame = drawing.bezel.frame
+        let dim = coversWindow && !blur.isHidden ? drawing.mask.color(at: CGPoint(x: bezelFrame.midX, y: bezelFrame.midY)) : nil
+        blurDimming.frame = NSRect(origin: .zero, size: bezelFrame.size)
+        blurDimming.layer?.backgroundColor = dim?.layerColor
+        blurDimming.isHidden = dim == nil
         CATransaction.commit()
         indicator.apply(drawing.indicator, progressChange: drawing.progressChange)
         apply(drawing.status, to: statusLabel, color: drawing.textColor)
