@@ -18,11 +18,12 @@ struct ButtonLayoutTests {
         let content = HUD.Content(indicator: .spinner, status: "Uploading", action: Self.cancel)
         let layout = HUD.Layout(content, in: .phone)
         // labels 90 × 20; title "Cancel" 60 × 20 → button max(60 + 32, 88) × max(20 + 16, 36) = 92 × 36
-        // bezel max(36, 90, 92) + 32 = 124 wide, 16 + 36 + 8 + 20 + 12 + 36 + 16 = 144 tall
-        #expect(layout.bezelFrame.size == CGSize(width: 124, height: 144))
+        // 16 + 36 + 8 + 20 + 12 + 36 + 16 = 144 tall; max(36, 90, 92) + 32 = 124 wide, widened
+        // to a tile as wide as tall: a column of 144 − 32 = 112, the button across it
+        #expect(layout.bezelFrame.size == CGSize(width: 144, height: 144))
         let button = try #require(layout.button)
-        #expect(button.frame == CGRect(x: 16, y: 92, width: 92, height: 36))
-        #expect(button.title.frame == CGRect(x: 32, y: 100, width: 60, height: 20))
+        #expect(button.frame == CGRect(x: 16, y: 92, width: 112, height: 36))
+        #expect(button.title.frame == CGRect(x: 42, y: 100, width: 60, height: 20))
         #expect(button.title.lines == ["Cancel"])
         #expect(layout.status?.frame.maxY == 80)
         // the same 16 pt under the button as above the ring
@@ -34,7 +35,7 @@ struct ButtonLayoutTests {
         let content = HUD.Content(indicator: .spinner, status: "Uploading", action: Self.cancel)
         let layout = HUD.Layout(content, in: .phone)
         let button = try #require(layout.button)
-        #expect(button.hitFrame == CGRect(x: 16, y: 88, width: 92, height: 44))
+        #expect(button.hitFrame == CGRect(x: 16, y: 88, width: 112, height: 44))
         #expect(CGRect(origin: .zero, size: layout.bezelFrame.size).contains(button.hitFrame))
         let drawing = HUD.Drawing(configuration: HUD.Configuration(), content: content, layout: layout)
         let origin = layout.bezelFrame.origin
@@ -54,7 +55,8 @@ struct ButtonLayoutTests {
         let details = try #require(layout.details)
         let button = try #require(layout.button)
         #expect(button.frame.minY == details.frame.maxY + 12)
-        #expect(button.frame.size == CGSize(width: 88, height: 36))
+        // 88 pt at least, across the column the tile rule widened
+        #expect(button.frame.size == CGSize(width: layout.bezelFrame.width - 32, height: 36) && button.frame.width >= 88)
         #expect(button.frame.midX == layout.bezelFrame.width / 2)
     }
 
