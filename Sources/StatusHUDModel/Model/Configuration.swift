@@ -140,8 +140,9 @@ extension HUD {
         /// (SVProgressHUD sits at 45 % of the height; StatusHUD is centred). With an edge
         /// ``placement``, `vertical` moves the bezel away from its edge instead.
         public var offsetFromCenter: Offset = .zero
-        /// The font of the status line; the subheadline text style by default (follows Dynamic Type).
-        public var font: Font = Font(textStyle: .subheadline)
+        /// The font of the status line; the subheadline text style, semibold, by default (follows
+        /// Dynamic Type): the weight iOS's own status capsules (silent mode, Focus, AirPods) use.
+        public var font: Font = Font(textStyle: .subheadline, weight: .semibold)
         /// The font of the details line; the footnote text style by default.
         public var detailsFont: Font = Font(textStyle: .footnote)
         /// The font of the action button's title (``HUD/Action``); the subheadline text style,

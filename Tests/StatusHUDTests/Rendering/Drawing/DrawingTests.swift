@@ -391,7 +391,8 @@ struct DrawingTests {
         #expect(status.writingDirection == .rightToLeft)
         #expect(scene.textColor == .white)
         #expect(scene.detailsColor == HUD.Color.white.withAlpha(0.85))
-        #expect(status.font == HUD.Font(textStyle: .subheadline))
+        // the status in the weight of iOS's own capsules, the details regular
+        #expect(status.font == HUD.Font(textStyle: .subheadline, weight: .semibold))
         #expect(details.text == "Please wait")
         #expect(details.writingDirection == .leftToRight)
         #expect(details.font == HUD.Font(textStyle: .footnote))
