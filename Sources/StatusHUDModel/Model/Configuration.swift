@@ -80,8 +80,7 @@ extension HUD {
         /// default, as with a status.
         public var ringRadiusWithoutText: CGFloat = 16.5
         /// The bezel's corner radius, in points; 24 by default, drawn with continuous corners. It
-        /// stays the same for the whole life of a HUD, with or without a button (whose corners are
-        /// concentric with it); a HUD of one line of text alone is a capsule instead (see
+        /// stays the same for the whole life of a HUD, with or without a button (a capsule inside it); a HUD of one line of text alone is a capsule instead (see
         /// `HUD.Layout.cornerRadius`).
         public var cornerRadius: CGFloat = 24
         /// The smallest size of the bezel, in points; zero by default.

@@ -36,7 +36,7 @@ extension HUD {
     ///   a tile is never narrower than tall (an icon standing on end). Its corner radius is
     ///   `cornerRadius` (24 pt by default, drawn with continuous corners), whatever the content,
     ///   so it never changes while a HUD lives (a progress with Cancel that ends in a success keeps
-    ///   its shape); a button rounds concentrically inside it (see ``Button``). At most half the
+    ///   its shape); a button inside it is a capsule (see ``Button``). At most half the
     ///   bezel's shorter side; and a HUD of one line of text alone (no indicator, details or
     ///   button) is a capsule: half its height, as iOS draws its toasts.
     /// - The bezel is centred in the container's ``Container/freeArea`` (inside the safe area and

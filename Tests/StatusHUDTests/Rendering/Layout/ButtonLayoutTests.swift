@@ -107,24 +107,23 @@ struct ButtonLayoutTests {
         #expect(alone.isCapsule == false, "a button makes it a tile")
     }
 
-    @Test("The bezel keeps its radius with or without a button; the button's corners are concentric with it")
-    func concentricCorners() throws {
+    @Test("The bezel keeps its radius with or without a button; the button is a capsule inside it")
+    func capsuleButton() throws {
         let content = HUD.Content(indicator: .spinner, status: "Uploading", action: Self.cancel)
         let layout = HUD.Layout(content, in: .phone)
         #expect(layout.cornerRadius == 24)
         #expect(HUD.Layout(HUD.Content(indicator: .success, status: "Uploaded"), in: .phone).cornerRadius == 24)
-        // 24 − the 16 pt margin between the two outlines = 8
         let drawing = HUD.Drawing(configuration: HUD.Configuration(), content: content, layout: layout)
         #expect(drawing.bezel.cornerRadius == 24)
-        #expect(drawing.button?.cornerRadius == 8)
+        #expect(drawing.button?.cornerRadius == 18, "half the 36 pt height")
         func buttonRadius(bezel radius: CGFloat) -> CGFloat? {
             var configuration = HUD.Configuration()
             configuration.cornerRadius = radius
             return HUD.Drawing(configuration: configuration, content: content, container: .phone, measurer: GridMeasurer()).button?.cornerRadius
         }
-        #expect(buttonRadius(bezel: 40) == 18, "40 − 16 = 24, at most half the 36 pt height: a capsule")
-        #expect(buttonRadius(bezel: 14) == 6, "14 − 16 < 6: the least radius")
-        #expect(buttonRadius(bezel: .nan) == 6)
+        #expect(buttonRadius(bezel: 40) == 18)
+        #expect(buttonRadius(bezel: 4) == 18)
+        #expect(buttonRadius(bezel: .nan) == 18)
     }
 
     @Test("Without an action there is no button, and the drawing's follows the layout's")
@@ -137,26 +136,25 @@ struct ButtonLayoutTests {
                                       environment: HUD.Drawing.Environment(appearance: appearance))
             let button = try #require(drawing.button)
             #expect(button.layout == layout.button)
-            #expect(button.cornerRadius == 8)
-            // An opaque fill apart from the whole range of colours the bezel can take (a blur
-            // makes any mix of its extremes), under a readable title: a dark grey under white on
-            // the light bezel, a light grey under black on the dark one.
-            #expect(button.fill.alpha == 1)
-            let bezels = Palette(style: .automatic, environment: HUD.Environment(appearance: appearance)).bezels.map(\.luminance)
-            let level = button.fill.luminance + 0.05
-            if appearance == .light {
-                #expect(level * 1.5 <= bezels.min()! + 0.05)
-                #expect(button.titleColor == .white)
-            } else {
-                #expect(level >= (bezels.max()! + 0.05) * 1.5)
-                #expect(button.titleColor == .black)
+            #expect(button.cornerRadius == 18)
+            // A light tint of the text colour, translucent: over every bezel the blur can make it
+            // stands 1.2 : 1 apart, quieter than the text's 4.5 : 1 and more, and the title, the
+            // text colour, keeps 4.5 : 1 on it.
+            #expect(button.fill.alpha < 0.2)
+            #expect(button.fill.withAlpha(1) == drawing.textColor)
+            #expect(button.titleColor == drawing.textColor)
+            let palette = Palette(style: .automatic, environment: HUD.Environment(appearance: appearance))
+            let fills = [palette.bezelFill.composited(over: .black), palette.bezelFill.composited(over: .white),
+                         palette.opaqueBezelFill.composited(over: .black)]
+            for bezel in fills {
+                let tinted = button.fill.composited(over: bezel)
+                #expect(tinted.contrast(with: bezel) >= 1.2)
+                #expect(tinted.contrast(with: bezel) < drawing.textColor.contrast(with: bezel))
+                #expect(button.titleColor.contrast(with: tinted) >= 4.5)
             }
-            #expect(button.titleColor.contrast(with: button.fill) >= 4.5)
-            // the least such mix: 1 % less of the foreground falls inside the range
-            let base = HUD.Color(white: appearance == .light ? 0.95 : 0.12)
-            let share = (button.fill.red - base.red) / (drawing.textColor.red - base.red)
-            let less = drawing.textColor.withAlpha(share - 0.01).composited(over: base).luminance + 0.05
-            #expect(less * 1.5 > bezels.min()! + 0.05 && less < (bezels.max()! + 0.05) * 1.5)
+            // the least such tint: 1 % less falls under 1.2 : 1 over some bezel
+            let less = button.fill.withAlpha(button.fill.alpha - 0.01)
+            #expect(fills.contains { less.composited(over: $0).contrast(with: $0) < 1.2 })
         }
     }
 }
