@@ -20,8 +20,8 @@ usage: pixels.py GALLERY_DIR
 6. The shape rule (issue 27): a HUD of one line of text alone is a capsule (each row of its
    silhouette within 1 pt of a capsule's); a ring and the success after it have bezels of the same
    height; a progress with Cancel and a success have the same corners.
-7. Tracks: the empty ring, the bar's and the pie's track and the spinner's weakest point stand at
-   least 1.5:1 from the bezel, light and dark.
+7. Tracks: the empty ring, the bar's track and the spinner's weakest point stand at least 1.5:1
+   from the bezel, light and dark; the pie's wedge at least 4.5:1, its undone part the bezel itself.
 8. The dark bezel on plain black (material, glass, solid): its fill at least 1.25:1 against black.
 9. The button, a capsule in the HUD's family (a light tint of the text on material, glass on glass):
    its tap area at least 44 pt tall; its fill seen against the bezel (at least 1.1:1) but quieter than
@@ -326,9 +326,17 @@ bx, by, _, _ = bezel_rect(svg)
 ix, iy = (float(v) for v in re.search(r'<g class="indicator" transform="translate\(([\d.]+) ([\d.]+)\)', svg).groups())
 cx, cy, r = (float(v) for v in re.search(r'<circle (?:class="track" )?cx="([\d.]+)" cy="([\d.]+)" r="([\d.]+)"',
                                          svg[svg.index('class="indicator"'):]).groups())
-ratio = weakest("progress-pie", svg, [(bx + ix + cx + r * 0.4 * math.sin(math.radians(a)), by + iy + cy - r * 0.4 * math.cos(math.radians(a)))
-                                      for a in range(200, 340, 20)], "light")
-check(ratio >= 1.5, "%-20s the pie's disc: %.2f:1" % ("progress-pie", ratio))
+# The pie (modernised, issue 33): a solid wedge over nothing, so the done part stands from the
+# bezel as text does and the rest is the bezel itself (a grey disc under a half-tone wedge read
+# as a clock face).
+at = lambda angles: [(bx + ix + cx + r * 0.4 * math.sin(math.radians(a)), by + iy + cy - r * 0.4 * math.cos(math.radians(a)))
+                     for a in angles]
+done = weakest("progress-pie", svg, at(range(20, 110, 20)), "light")
+check(done >= 4.5, "%-20s the pie's wedge against the bezel: %.2f:1" % ("progress-pie", done))
+_, _, shown = read_png(shoot("progress-pie-ink", page("progress-pie", svg, "", "light"), scale=2))
+_, _, bare = read_png(shoot("progress-pie-bare", page("progress-pie", svg, ".indicator{visibility:hidden}", "light"), scale=2))
+rest = max(contrast(shown[int(y * 2)][int(x * 2)], bare[int(y * 2)][int(x * 2)]) for x, y in at(range(200, 340, 20)))
+check(rest <= 1.1, "%-20s the pie's undone part against the bezel: %.2f:1 (no grey disc)" % ("progress-pie", rest))
 
 print("8. the dark bezel's fill on plain black")
 for name in ["success-dark", "glass-plain-dark", "solid-dark"]:
