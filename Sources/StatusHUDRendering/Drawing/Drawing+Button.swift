@@ -34,11 +34,6 @@ extension HUD.Drawing {
             self.titleColor = titleColor
         }
 
-        /// The smallest corner radius the button was drawn with when its corners were concentric with
-        /// the bezel's: 6 pt. The button is a capsule now (half its height).
-        @available(*, deprecated, message: "The button is a capsule: its corner radius is half its height.")
-        public static let minimumCornerRadius: CGFloat = 6
-
         package init(_ layout: HUD.Layout.Button, fill: HUD.Color, title: HUD.Color) {
             self.init(layout: layout, cornerRadius: layout.frame.height / 2, fill: fill, titleColor: title)
         }

@@ -50,8 +50,8 @@ struct Palette: Equatable {
     /// read less milky on a device but lose that promise (45 % white over black gives black text
     /// 4.42 : 1).
     let glassTint: HUD.Color?
-    /// The faint colour behind progress (the ring's and the spinner's track, the bar's track, the
-    /// pie's disc): the foreground at the lowest opacity, in steps of 1 % from 10 %, that keeps
+    /// The faint colour behind progress (the ring's and the spinner's track, the bar's track; the
+    /// pie has none): the foreground at the lowest opacity, in steps of 1 % from 10 %, that keeps
     /// ``trackContrast`` against every bezel it can be drawn on (``bezels``): 24 % black on the
     /// light bezel, 22 % white on the dark one. At 10 % (1.25 : 1 on the light bezel) an empty
     /// ring read as a ghost.
