@@ -14,16 +14,20 @@ usage: pixels.py GALLERY_DIR
 3. Nothing is drawn outside the bezel (mask type none): rendered with and without the HUD, the
    screen differs only inside the bezel's rectangle.
 4. The bezel's outline on a plain screen of its own colour (light on white, dark on black), material
-   and solid: the weakest side's edge against the screen must be at least 1.5:1. (Not the glass:
-   iOS draws its rim itself, and the picture does not invent one.)
+   solid and glass (white glass on white had no container at all: 1.00:1): the weakest side's edge
+   against the screen must be at least 1.5:1.
 5. The air beside text, measured with the font's own advances.
 6. The shape rule (issue 27): a HUD of one line of text alone is a capsule (each row of its
    silhouette within 1 pt of a capsule's); a ring and the success after it have bezels of the same
    height; a progress with Cancel and a success have the same corners.
-7. Tracks: the empty ring, the bar's and the pie's track and the spinner's weakest point stand at
-   least 1.5:1 from the bezel, light and dark.
+7. Tracks: the empty ring, the bar's track and the spinner's weakest point stand at least 1.5:1
+   from the bezel, light and dark; the pie's wedge at least 4.5:1, its undone part the bezel itself.
 8. The dark bezel on plain black (material, glass, solid): its fill at least 1.25:1 against black.
-9. The button: its tap area at least 44 pt tall, its fill at least 1.5:1 against the bezel.
+9. The button, a capsule in the HUD's family (a light tint of the text on material, glass on glass):
+   its tap area at least 44 pt tall; its fill seen against the bezel (at least 1.1:1) but quieter than
+   the status text is against the bezel, so the button is not the loudest thing on the HUD.
+10. Tiles at least square: every HUD with an indicator (the whole gallery) has a bezel at least as
+   wide as it is tall.
 """
 import os, re, struct, subprocess, sys, tempfile, zlib
 
@@ -186,7 +190,7 @@ for state in ["spinner-status", "progress-35", "success", "error", "info", "glas
         check(ratio >= 4.5, "%-20s text %s on bezel %s: %.2f:1" % (name, text, behind, ratio))
 
 print("1b. the button's title against its capsule")
-for name in ["button-light", "button-dark", "bar-button"]:
+for name in ["button-light", "button-dark", "bar-button", "glass-light", "glass-dark"]:
     svg = svg_of(name)
     bx, by, _, _ = bezel_rect(svg)
     x0, y0, w, h = (float(v) for v in re.search(BUTTON, svg).groups())
@@ -226,7 +230,7 @@ for name in ["spinner-status-light", "success-dark", "long-status", "keyboard"]:
 print("4. the bezel's outline on a plain background of its own colour (light on white, dark on black)")
 # The target, 1.5:1, is the order of contrast of iOS's separator lines (opaque separator on white:
 # 1.7:1): enough to see the shape, which is never needed to read the text (that keeps 4.5:1).
-for state in ["success", "spinner-status", "button", "solid"]:
+for state in ["success", "spinner-status", "button", "solid", "glass-plain", "glass"]:
     for tone, background in [("light", (255, 255, 255)), ("dark", (0, 0, 0))]:
         name = state + "-" + tone
         svg = svg_of(name)
@@ -322,9 +326,17 @@ bx, by, _, _ = bezel_rect(svg)
 ix, iy = (float(v) for v in re.search(r'<g class="indicator" transform="translate\(([\d.]+) ([\d.]+)\)', svg).groups())
 cx, cy, r = (float(v) for v in re.search(r'<circle (?:class="track" )?cx="([\d.]+)" cy="([\d.]+)" r="([\d.]+)"',
                                          svg[svg.index('class="indicator"'):]).groups())
-ratio = weakest("progress-pie", svg, [(bx + ix + cx + r * 0.4 * math.sin(math.radians(a)), by + iy + cy - r * 0.4 * math.cos(math.radians(a)))
-                                      for a in range(200, 340, 20)], "light")
-check(ratio >= 1.5, "%-20s the pie's disc: %.2f:1" % ("progress-pie", ratio))
+# The pie (modernised, issue 33): a solid wedge over nothing, so the done part stands from the
+# bezel as text does and the rest is the bezel itself (a grey disc under a half-tone wedge read
+# as a clock face).
+at = lambda angles: [(bx + ix + cx + r * 0.4 * math.sin(math.radians(a)), by + iy + cy - r * 0.4 * math.cos(math.radians(a)))
+                     for a in angles]
+done = weakest("progress-pie", svg, at(range(20, 110, 20)), "light")
+check(done >= 4.5, "%-20s the pie's wedge against the bezel: %.2f:1" % ("progress-pie", done))
+_, _, shown = read_png(shoot("progress-pie-ink", page("progress-pie", svg, "", "light"), scale=2))
+_, _, bare = read_png(shoot("progress-pie-bare", page("progress-pie", svg, ".indicator{visibility:hidden}", "light"), scale=2))
+rest = max(contrast(shown[int(y * 2)][int(x * 2)], bare[int(y * 2)][int(x * 2)]) for x, y in at(range(200, 340, 20)))
+check(rest <= 1.1, "%-20s the pie's undone part against the bezel: %.2f:1 (no grey disc)" % ("progress-pie", rest))
 
 print("8. the dark bezel's fill on plain black")
 for name in ["success-dark", "glass-plain-dark", "solid-dark"]:
@@ -336,8 +348,8 @@ for name in ["success-dark", "glass-plain-dark", "solid-dark"]:
     look = match.group(1) if match else ("glass" if "glass" in name else "solid" if "solid" in name else "material")
     check(contrast(fill, (0, 0, 0)) >= 1.25, "%-20s %-8s fill %s on black: %.2f:1" % (name, look, fill, contrast(fill, (0, 0, 0))))
 
-print("9. the button: its tap area and its fill")
-for name in ["button-light", "button-dark", "bar-button"]:
+print("9. the button: its tap area and its fill, seen but quieter than the status text")
+for name in ["button-light", "button-dark", "bar-button", "glass-light", "glass-dark"]:
     svg = svg_of(name)
     bx, by, _, _ = bezel_rect(svg)
     x, y, w, h = (float(v) for v in re.search(BUTTON, svg).groups())
@@ -351,7 +363,25 @@ for name in ["button-light", "button-dark", "bar-button"]:
     _, _, shown = read_png(shoot(name + "-fill", page(name, svg, "", tone), scale=2))
     middle = int((by + y + h / 2) * 2)
     inside, beside = shown[middle][int((bx + x + 5) * 2)], shown[middle][int((bx + x - 5) * 2)]
-    check(contrast(inside, beside) >= 1.5, "%-20s fill %s on bezel %s: %.2f:1" % (name, inside, beside, contrast(inside, beside)))
+    status, _, _ = text_contrast(name, "text.status{visibility:hidden}")
+    fill = contrast(inside, beside)
+    check(1.1 <= fill <= 2 and fill < status, "%-20s fill %s on bezel %s: %.2f:1, the status %.2f:1" % (name, inside, beside, fill, status))
+
+print("10. tiles at least square")
+names = sorted(n[:-4] for n in os.listdir(folder) if n.endswith(".svg"))
+tiles = [n for n in names if 'class="indicator"' in svg_of(n)]
+for name in tiles:
+    for x0, y0, w, h in re.findall(r'data-frame="([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+)"', svg_of(name)):
+        if float(w) < float(h):
+            check(False, "%-20s bezel %s × %s pt, narrower than tall" % (name, w, h))
+check(len(tiles) >= 20, "%d drawings with an indicator, each bezel's frame at least as wide as tall" % len(tiles))
+# And as rendered: the bezel's silhouette (no shadow, no content) measured in pixels.
+for name in ["spinner-status-light", "success-light", "error-light", "info-light", "image", "right-to-left",
+             "pie-details", "button-light"]:
+    rows = silhouette(name, svg_of(name))
+    tall = rows[-1][0] - rows[0][0] + 0.5
+    wide = max(r[2] for r in rows) - min(r[1] for r in rows)
+    check(wide >= tall, "%-20s rendered bezel %.1f × %.1f pt" % (name, wide, tall))
 
 print("pixels: %d failure(s)" % len(failures))
 sys.exit(1 if failures else 0)

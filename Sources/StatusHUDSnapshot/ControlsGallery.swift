@@ -39,6 +39,9 @@ package enum ControlsGallery {
         _ = armed.scrolled(offset: -inset - 96, insetTop: inset, isDragging: true)
         var refreshing = armed
         _ = refreshing.released()
+        // Released, the list bounces back to rest (the view holds no inset: its ring is in the
+        // title, not in a gap above the list), so the refreshing picture has no empty gap.
+        _ = refreshing.scrolled(offset: -inset, insetTop: inset, isDragging: false)
         return [
             refreshTitle(pulling, name: "refresh-pulling", caption: "refresh title: pulled 40 of 80 pt, the ring half full"),
             refreshTitle(armed, name: "refresh-armed", caption: "refresh title: armed, pulled past 80 pt"),
@@ -56,11 +59,14 @@ package enum ControlsGallery {
         // The row centred in a 390 pt bar under the 47 pt status bar.
         let left = (390 - Double(layout.size.width)) / 2, top = 47.0
         let ring = layout.ring.offsetBy(dx: left, dy: top)
-        let (cx, cy, r) = (Double(ring.midX), Double(ring.midY), Double(ring.width) / 2 - 1)
+        // The HUD's stroke family: a 3 pt line in the title's colour over a faint track of it.
+        let line = Double(RefreshTitleLayout.ringLineWidth)
+        let (cx, cy, r) = (Double(ring.midX), Double(ring.midY), Double(ring.width) / 2 - line / 2)
         let circumference = 2 * Double.pi * r
         let drawn = control.phase == .refreshing ? 0.75 : control.progress
-        var arc = "<circle cx=\"\(n(cx))\" cy=\"\(n(cy))\" r=\"\(n(r))\" fill=\"none\" stroke=\"#007aff\" stroke-opacity=\"0.24\" stroke-width=\"2\"/>"
-        arc += "<circle cx=\"\(n(cx))\" cy=\"\(n(cy))\" r=\"\(n(r))\" fill=\"none\" stroke=\"#007aff\" stroke-width=\"2\" "
+        var arc = "<circle cx=\"\(n(cx))\" cy=\"\(n(cy))\" r=\"\(n(r))\" fill=\"none\" stroke=\"#000\" stroke-opacity=\"0.24\" "
+            + "stroke-width=\"\(n(line))\"/>"
+        arc += "<circle cx=\"\(n(cx))\" cy=\"\(n(cy))\" r=\"\(n(r))\" fill=\"none\" stroke=\"#000\" stroke-width=\"\(n(line))\" "
             + "stroke-linecap=\"round\" stroke-dasharray=\"\(n(circumference * drawn)) \(n(circumference))\" "
             + "transform=\"rotate(-90 \(n(cx)) \(n(cy)))\">"
         if control.phase == .refreshing {

@@ -67,7 +67,7 @@ private struct Writer {
         // The material iOS 15–18 draw, or with `glass` iOS 26's Liquid Glass, which a browser has
         // not: approximated by what `UIGlassEffect` documents and no more, a glass (a light blur
         // that keeps the backdrop's colours) under the tint. The system's own rim, lensing and
-        // highlights are not drawn, nor a hairline or a shadow the HUD does not add to glass.
+        // highlights are not drawn, nor a shadow the HUD does not add to glass; its hairline is.
         let look = bezel.look(canUseGlass: glass)
         if let shadow = bezel.shadow(for: look) { writeShadow(shadow, of: bezel) }
         let frame = bezel.frame
@@ -281,7 +281,11 @@ private struct Writer {
     mutating func writeButton(_ button: HUD.Drawing.Button) {
         // Where a tap is taken (at least 44 pt tall): not drawn; a pixel check paints it.
         out += "<g class=\"button\"><rect class=\"hit\" \(rect(button.layout.hitFrame)) fill=\"none\"/>\n"
-        out += "<path class=\"capsule\" d=\"\(ContinuousCorners.svgPath(button.layout.frame, radius: button.cornerRadius))\" \(fill(button.fill))/>\n"
+        // On glass, the button is glass on the glass: the glass's tint once more over the bezel,
+        // which keeps the title's 4.5 : 1 over any backdrop as the bezel's tint does.
+        var color = button.fill
+        if case .glass(let tint) = drawing.bezel.look(canUseGlass: glass) { color = tint }
+        out += "<path class=\"capsule\" d=\"\(ContinuousCorners.svgPath(button.layout.frame, radius: button.cornerRadius))\" \(fill(color))/>\n"
         writeLabel(button.layout.title, color: button.titleColor, role: "title")
         out += "</g>\n"
     }

@@ -390,9 +390,9 @@ package enum SnapshotGallery {
         <!doctype html>
         <html><head><meta charset="utf-8"><title>\(title)</title><style>
         body { margin: 24px; font-family: Inter, system-ui, sans-serif; background: #f2f2f7; }
-        main { display: flex; flex-wrap: wrap; gap: 20px; }
+        main { display: grid; grid-template-columns: repeat(6, 195px); gap: 20px; }
         figure { margin: 0; width: 195px; }
-        figcaption { font-size: 12px; color: #3c3c43; margin-top: 6px; text-align: center; }
+        figcaption { font-size: 12px; line-height: 15px; height: 45px; color: #3c3c43; margin-top: 6px; text-align: center; }
         .screen { position: relative; width: 390px; height: 844px; transform: scale(0.5); transform-origin: 0 0;
                   margin-bottom: -422px; margin-right: -195px; border-radius: 36px; overflow: hidden; }
         .screen > svg { position: absolute; left: 0; top: 0; }

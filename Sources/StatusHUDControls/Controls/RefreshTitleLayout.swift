@@ -8,13 +8,19 @@ import CoreGraphics
 #endif
 
 /// Where `HUD.RefreshTitleView` puts its ring, its title and its accessory: the ring to the title's
-/// left, the accessory to its right, and the title centred in the view however wide each side is —
-/// the narrower side is padded to the wider one's width — so the title sits where a plain
-/// navigation title would. With no title the ring alone is centred (and the accessory, if any, keeps
-/// its place to the right).
+/// left, the accessory to its right, `spacing` apart, and the group centred as one, as iOS centres
+/// an image and a title in a button. (Until 2026 the narrower side was padded to the wider one's
+/// width so the title alone sat where a plain title would; the ring and title then sat 12 pt left
+/// of the bar's centre, a group that looked off centre.) With no title the ring and the accessory
+/// are the group.
+///
+/// The ring is in the HUD's stroke family: a ``ringLineWidth`` line (the HUD's 3 pt) in the
+/// title's colour, not a 2 pt line in the tint (a blue ring beside a black title, unlike the HUD).
 package struct RefreshTitleLayout: Equatable, Sendable {
-    /// The ring's side: 18 pt.
-    public static let ringSide: CGFloat = 18
+    /// The ring's side: 22 pt, the headline's line height, so a 3 pt line keeps an open ring.
+    public static let ringSide: CGFloat = 22
+    /// The width of the ring's and the spinner's line: 3 pt, the HUD's ring thickness.
+    public static let ringLineWidth: CGFloat = 3
     /// The space between the ring, the title and the accessory: 6 pt.
     public static let spacing: CGFloat = 6
 
@@ -39,20 +45,16 @@ package struct RefreshTitleLayout: Equatable, Sendable {
         let rowHeight = Swift.max(height, ringSide, titleHeight, accessory?.height ?? 0)
 
         let hasTitle = titleWidth > 0
-        let left = ringSide + (hasTitle ? spacing : 0)
         let right = accessory.map { $0.width + spacing } ?? 0
-        let side = hasTitle ? Swift.max(left, right) : right
-        let width = hasTitle ? side * 2 + titleWidth : ringSide + right * 2
+        let width = ringSide + (hasTitle ? spacing + titleWidth : 0) + right
         size = CGSize(width: width, height: rowHeight)
 
-        let centre = width / 2
         let middle = rowHeight / 2
+        ring = CGRect(x: 0, y: middle - ringSide / 2, width: ringSide, height: ringSide)
         if hasTitle {
-            title = CGRect(x: side, y: middle - titleHeight / 2, width: titleWidth, height: titleHeight)
-            ring = CGRect(x: title.minX - spacing - ringSide, y: middle - ringSide / 2, width: ringSide, height: ringSide)
+            title = CGRect(x: ring.maxX + spacing, y: middle - titleHeight / 2, width: titleWidth, height: titleHeight)
         } else {
-            title = CGRect(x: centre, y: middle, width: 0, height: 0)
-            ring = CGRect(x: centre - ringSide / 2, y: middle - ringSide / 2, width: ringSide, height: ringSide)
+            title = CGRect(x: ring.maxX, y: middle, width: 0, height: 0)
         }
         let trailing = hasTitle ? title.maxX : ring.maxX
         self.accessory = accessory.map {

@@ -80,8 +80,7 @@ extension HUD {
         /// default, as with a status.
         public var ringRadiusWithoutText: CGFloat = 16.5
         /// The bezel's corner radius, in points; 24 by default, drawn with continuous corners. It
-        /// stays the same for the whole life of a HUD, with or without a button (whose corners are
-        /// concentric with it); a HUD of one line of text alone is a capsule instead (see
+        /// stays the same for the whole life of a HUD, with or without a button (a capsule inside it); a HUD of one line of text alone is a capsule instead (see
         /// `HUD.Layout.cornerRadius`).
         public var cornerRadius: CGFloat = 24
         /// The smallest size of the bezel, in points; zero by default.
@@ -140,8 +139,9 @@ extension HUD {
         /// (SVProgressHUD sits at 45 % of the height; StatusHUD is centred). With an edge
         /// ``placement``, `vertical` moves the bezel away from its edge instead.
         public var offsetFromCenter: Offset = .zero
-        /// The font of the status line; the subheadline text style by default (follows Dynamic Type).
-        public var font: Font = Font(textStyle: .subheadline)
+        /// The font of the status line; the subheadline text style, semibold, by default (follows
+        /// Dynamic Type): the weight iOS's own status capsules (silent mode, Focus, AirPods) use.
+        public var font: Font = Font(textStyle: .subheadline, weight: .semibold)
         /// The font of the details line; the footnote text style by default.
         public var detailsFont: Font = Font(textStyle: .footnote)
         /// The font of the action button's title (``HUD/Action``); the subheadline text style,

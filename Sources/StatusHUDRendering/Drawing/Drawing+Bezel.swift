@@ -120,11 +120,16 @@ extension HUD.Drawing {
             return .material(material, fill: fill)
         }
 
-        /// The edge to draw with `look`: none on glass, which draws its own (`UIGlassEffect` takes
-        /// no border).
+        /// The edge to draw with `look`: the hairline on every look, glass too.
+        ///
+        /// Glass draws a rim of its own, but what it draws is the system's and undocumented, and
+        /// the light glass's tint on a plain white screen is white on white: fill, edge and shadow
+        /// measured 1.00 : 1, no container at all. The hairline (the foreground at 18 %, about
+        /// 1.5 : 1 on a screen of the bezel's own colour) keeps the shape wherever the rim is faint.
+        /// `UIGlassEffect` takes no border, so UIKit draws it on its own view over the glass; the
+        /// alternative, no hairline on glass, trusts a rim nothing here can measure.
         public func edge(for look: Look) -> Edge? {
-            if case .glass = look { return nil }
-            return edge
+            edge
         }
 
         /// The shadow to draw with `look`: none on glass, which has its own depth.

@@ -5,27 +5,25 @@ import CoreGraphics
 #endif
 
 extension HUD.Drawing {
-    /// The action button (``HUD/Action``): a rounded rectangle filled with ``fill``, its corners
-    /// concentric with the bezel's, its title in ``titleColor``. A tap on
-    /// ``Layout/Button/hitFrame`` (at least 44 pt tall) runs the action.
+    /// The action button (``HUD/Action``): a capsule filled with ``fill``, a light tint of the
+    /// text colour, its title in ``titleColor``. A tap on ``Layout/Button/hitFrame`` (at least
+    /// 44 pt tall) runs the action.
     ///
     /// Presenters draw it above everything else in the bezel and let it take touches even when
     /// the HUD lets touches through to what is behind it.
     public struct Button: Sendable, Equatable {
         /// Where it goes and its title, in the bezel's coordinates.
         public var layout: HUD.Layout.Button
-        /// The corner radius: concentric with the bezel's corners, the bezel's radius less the
-        /// margin between them (24 − 16 = 8 pt by default), as `UICornerRadius.containerConcentric`
-        /// rounds a view inside a container; at least ``minimumCornerRadius``, at most half the
-        /// button's height (a capsule).
+        /// The corner radius: half the button's height, a capsule, as iOS 26's buttons in glass and
+        /// its grey buttons are (18 pt for the 36 pt button).
         public var cornerRadius: CGFloat
-        /// The fill: an opaque mix of the text colour into the bezel's, the least that stands
-        /// 1.5 : 1 apart from every colour the bezel can take over any backdrop (darker than the
-        /// darkest, or lighter than the lightest) while a title keeps 4.5 : 1 on it: 0.35 grey on
-        /// the light bezel, 0.59 on the dark one.
+        /// The fill: the text colour at a low opacity (10 % black on the light bezel, 9 % white on
+        /// the dark one), the least that stands 1.2 : 1 from the bezel over any backdrop while the
+        /// title keeps 4.5 : 1 on it; quieter than the text. On Liquid Glass, UIKit draws the
+        /// system's glass button instead.
         public var fill: HUD.Color
         /// The title's colour: the text colour, or else white or black, the first that keeps
-        /// 4.5 : 1 on ``fill`` (white on the light style's button, black on the dark style's).
+        /// 4.5 : 1 on ``fill`` over any backdrop (the text colour for the light and dark styles).
         public var titleColor: HUD.Color
 
         /// Creates a button.
@@ -36,13 +34,8 @@ extension HUD.Drawing {
             self.titleColor = titleColor
         }
 
-        /// The smallest corner radius, where the bezel's is too small to be concentric with: 6 pt.
-        public static let minimumCornerRadius: CGFloat = 6
-
-        package init(_ layout: HUD.Layout.Button, bezelCornerRadius: CGFloat, fill: HUD.Color, title: HUD.Color) {
-            let concentric = max(bezelCornerRadius - HUD.Layout.margin, Self.minimumCornerRadius)
-            self.init(layout: layout, cornerRadius: min(concentric, layout.frame.height / 2),
-                      fill: fill, titleColor: title)
+        package init(_ layout: HUD.Layout.Button, fill: HUD.Color, title: HUD.Color) {
+            self.init(layout: layout, cornerRadius: layout.frame.height / 2, fill: fill, titleColor: title)
         }
     }
 }

@@ -5,9 +5,15 @@ import CoreGraphics
 #endif
 
 extension HUD.Drawing {
-    /// A determinate pie, in the strokes' family: fill the disc of ``radius`` in ``trackColor``,
-    /// stroke its circle with ``lineWidth`` in ``color`` (the ring's outline), and fill ``wedge``
-    /// in ``wedgeColor``, clockwise from 12 o'clock inside the outline.
+    /// A determinate pie, in the strokes' family: fill the disc of ``radius`` in ``trackColor``
+    /// (clear), stroke its circle with ``lineWidth`` in ``color`` (the ring's outline), and fill
+    /// ``wedge`` in ``wedgeColor``, clockwise from 12 o'clock inside the outline.
+    ///
+    /// Kept, and modernised rather than retired: MBProgressHUD's determinate mode is a pie, and its
+    /// users moving over ask for one (the migration article maps it here). Until 2026 the disc was
+    /// the grey track and the wedge the foreground at half opacity: a grey clock face. Now the
+    /// wedge is solid and nothing is behind it, the bezel showing through, as the pies of macOS's
+    /// downloads and iOS's download buttons draw it: a circle that fills.
     public struct ProgressPie: Sendable, Equatable {
         /// The centre: the box's centre.
         public var center: CGPoint
@@ -21,15 +27,16 @@ extension HUD.Drawing {
         public var wedge: HUD.Path
         /// The outline's colour: the style's foreground.
         public var color: HUD.Color
-        /// The wedge's colour: the foreground at ``wedgeOpacity`` of its opacity, lighter than the
+        /// The wedge's colour: the foreground at ``wedgeOpacity`` of its opacity, solid as the
         /// outline.
         public var wedgeColor: HUD.Color
-        /// The disc's colour: the progress ring's track.
+        /// The disc's colour: clear (the foreground at 0 %), the bezel showing through; a grey
+        /// disc read as a clock face.
         public var trackColor: HUD.Color
         /// How much is done, 0…1.
         public var progress: Double
 
-        /// The wedge's opacity relative to the foreground's: 0.5.
-        public static let wedgeOpacity = 0.5
+        /// The wedge's opacity relative to the foreground's: 1, solid.
+        public static let wedgeOpacity = 1.0
     }
 }

@@ -124,7 +124,7 @@ extension HUD {
             status = layout.status
             details = layout.details
             button = layout.button.map {
-                Button($0, bezelCornerRadius: layout.cornerRadius, fill: palette.controlFill, title: palette.controlTitle)
+                Button($0, fill: palette.controlFill, title: palette.controlTitle)
             }
             textColor = palette.foreground
             detailsColor = palette.secondary

@@ -83,8 +83,9 @@ struct IndicatorDrawing {
         )
     }
 
-    /// The pie in the strokes' family: the ring's outline in the foreground, the track inside it,
-    /// and a wedge in the foreground at half its opacity, half a line inside the outline.
+    /// The pie in the strokes' family: the ring's outline in the foreground and a solid wedge in
+    /// the foreground, a line's width of air inside the outline; nothing behind the wedge (see
+    /// `HUD.Drawing.ProgressPie`).
     private func pie(in box: CGRect, progress: Double) -> HUD.Drawing.ProgressPie {
         let center = CGPoint(x: box.midX, y: box.midY)
         let radius = metrics.ringRadius
@@ -106,7 +107,7 @@ struct IndicatorDrawing {
             wedge: wedge,
             color: palette.foreground,
             wedgeColor: palette.foreground.withAlpha(palette.foreground.alpha * HUD.Drawing.ProgressPie.wedgeOpacity),
-            trackColor: palette.track,
+            trackColor: palette.foreground.withAlpha(0),
             progress: progress
         )
     }

@@ -50,25 +50,25 @@ struct Palette: Equatable {
     /// read less milky on a device but lose that promise (45 % white over black gives black text
     /// 4.42 : 1).
     let glassTint: HUD.Color?
-    /// The faint colour behind progress (the ring's and the spinner's track, the bar's track, the
-    /// pie's disc): the foreground at the lowest opacity, in steps of 1 % from 10 %, that keeps
+    /// The faint colour behind progress (the ring's and the spinner's track, the bar's track; the
+    /// pie has none): the foreground at the lowest opacity, in steps of 1 % from 10 %, that keeps
     /// ``trackContrast`` against every bezel it can be drawn on (``bezels``): 24 % black on the
     /// light bezel, 22 % white on the dark one. At 10 % (1.25 : 1 on the light bezel) an empty
     /// ring read as a ghost.
     let track: HUD.Color
-    /// The button's fill: the foreground mixed into the opaque bezel colour by the least amount, in
-    /// steps of 1 %, that stands ``controlContrast`` apart from the whole range of colours the
-    /// bezel can take (darker than its darkest or lighter than its lightest, in luminance), with a
-    /// title colour that keeps 4.5 : 1 on it (``controlTitle``): 0.35 grey under a white title on
-    /// the light bezel, 0.59 grey under a black title on the dark one. Opaque and outside the
-    /// range, because a blurred bezel takes any colour between its extremes: a fill in the middle
-    /// of the range (a light grey on the light bezel) matches the bezel over some backdrop and
-    /// vanishes (1.1 : 1 over the gallery's green photo). When no mix can (a custom style of two
-    /// close colours), the track under the foreground.
+    /// The button's fill: a light tint of the foreground, as iOS's grey and tinted buttons are, at
+    /// the lowest opacity, in steps of 1 % from 6 %, that stands ``controlContrast`` from every
+    /// material and solid bezel it can be drawn on (the fill over black and over white, the opaque
+    /// fill) while the foreground title keeps 4.5 : 1 on it: 10 % black on the light bezel, 9 %
+    /// white on the dark one. Translucent, so it is always the bezel's own colour moved a little
+    /// toward the text, whatever the blur makes of the bezel; quieter than the text, which stands
+    /// 7 : 1 or more from the bezel. (Until 2026 it was an opaque 0.35 grey slab, the loudest
+    /// thing on the HUD.) On Liquid Glass the button is glass on the glass instead (UIKit's
+    /// `.glass()` configuration; the gallery draws the glass's tint again over the bezel).
+    /// When no tint can (a custom style of two close colours), the track under the foreground.
     let controlFill: HUD.Color
     /// The button's title colour: the foreground, or else white or black, whichever first keeps
-    /// 4.5 : 1 on ``controlFill`` (white on the light style's dark grey button, black on the dark
-    /// style's light grey one).
+    /// 4.5 : 1 on ``controlFill`` over every bezel (the foreground for the light and dark styles).
     let controlTitle: HUD.Color
 
     /// The opacity of the light style's fill over its blur: 0.6, as SVProgressHUD.
@@ -85,8 +85,9 @@ struct Palette: Equatable {
     static let darkOverBlack = 1.25
     /// How far a track stands from the bezel: 1.5 : 1, the order of iOS's separators.
     static let trackContrast = 1.5
-    /// How far the button's fill stands from the bezel: 1.5 : 1.
-    static let controlContrast = 1.5
+    /// How far the button's fill stands from the bezel: 1.2 : 1, iOS's tertiary fill's order (a
+    /// shape one sees without it pulling the eye from the text).
+    static let controlContrast = 1.2
 
     /// The palette of `style` in `environment`; a dynamic style's colours are resolved here, each
     /// time a drawing is made (see ``HUD/DynamicColor``).
@@ -129,8 +130,7 @@ struct Palette: Equatable {
         track = Self.lowestOpacity(of: foreground, from: 0.1, step: 0.01) { color in
             bezels.allSatisfy { color.composited(over: $0).contrast(with: $0) >= Self.trackContrast }
         }
-        (controlFill, controlTitle) = Self.control(foreground: foreground, base: opaqueBezelFill.withAlpha(1), bezels: bezels,
-                                                   fallback: track)
+        (controlFill, controlTitle) = Self.control(foreground: foreground, bezels: fills, fallback: track)
     }
 
     /// The colours a bezel of this palette can take behind its content: the fill over black and
@@ -156,17 +156,16 @@ struct Palette: Equatable {
         return color
     }
 
-    /// See ``controlFill`` and ``controlTitle``.
-    private static func control(foreground: HUD.Color, base: HUD.Color, bezels: [HUD.Color],
+    /// See ``controlFill`` and ``controlTitle``: the first opacity of the foreground, from 6 %,
+    /// that stands apart from every one of `bezels` under a title that keeps 4.5 : 1 over each.
+    private static func control(foreground: HUD.Color, bezels: [HUD.Color],
                                 fallback: HUD.Color) -> (fill: HUD.Color, title: HUD.Color) {
-        let luminances = bezels.map(\.luminance)
-        let darkest = (luminances.min() ?? 0) + 0.05, lightest = (luminances.max() ?? 1) + 0.05
-        for step in 1...100 {
-            let mix = foreground.withAlpha(foreground.alpha * Double(step) / 100).composited(over: base)
-            let level = mix.luminance + 0.05
-            guard level * controlContrast <= darkest || level >= lightest * controlContrast else { continue }
-            if let title = [foreground.withAlpha(1), .white, .black].first(where: { $0.contrast(with: mix) >= 4.5 }) {
-                return (mix, title)
+        for step in 6...100 {
+            let tint = foreground.withAlpha(foreground.alpha * Double(step) / 100)
+            let tinted = bezels.map { tint.composited(over: $0) }
+            guard zip(tinted, bezels).allSatisfy({ $0.contrast(with: $1) >= controlContrast }) else { continue }
+            if let title = [foreground.withAlpha(1), .white, .black].first(where: { title in tinted.allSatisfy { title.contrast(with: $0) >= 4.5 } }) {
+                return (tint, title)
             }
         }
         return (fallback, foreground)

@@ -51,11 +51,13 @@ struct IndicatorMetrics: Sendable, Equatable {
 
     /// The size of the box `indicator` is laid out in, or `nil` for text only: ``box`` for all,
     /// but the bar, which is `HUD.Layout.progressBarWidth` wide at least (the layout widens it
-    /// to the content's width) in the same height.
+    /// to the content's width) and only ``barHeight`` tall: a box as tall as the ring's left 31 pt
+    /// of empty slot above a 6 pt bar. (So a bar that ends in a success grows the bezel by the
+    /// glyph's height; a ring keeps it.)
     func boxSize(for indicator: HUD.Indicator, progressStyle: HUD.ProgressStyle) -> CGSize? {
         switch indicator {
         case .progress where progressStyle == .bar:
-            return CGSize(width: max(HUD.Layout.progressBarWidth, box.width), height: max(box.height, barHeight))
+            return CGSize(width: max(HUD.Layout.progressBarWidth, box.width), height: barHeight)
         case .spinner, .progress, .success, .error, .info, .image:
             return box
         case .text:

@@ -5,7 +5,7 @@ import CoreGraphics
 #endif
 
 extension HUD.Layout {
-    /// The action button (``HUD/Action``) as it is laid out: a rounded rectangle under the labels,
+    /// The action button (``HUD/Action``) as it is laid out: a capsule under the labels,
     /// across the content's width, with its title on one line (cut off with "…" when too long).
     ///
     /// The title is ``buttonPadding`` from the button's sides and top; the button is at least

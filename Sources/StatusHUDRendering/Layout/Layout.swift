@@ -22,19 +22,21 @@ extension HUD {
     ///   bezel: the larger of the ring's square ((radius + thickness / 2) × 2, with
     ///   `ringRadiusWithoutText` when the HUD has no text and `ringRadius` when it has) and
     ///   `imageSize`; 36 × 36 pt by default, where the two are equal, so the box is the ink and
-    ///   the margin the air one sees. The progress bar has the box's height too (it is drawn twice
-    ///   the ring's thickness tall, 6 pt by default, centred in it) and the content's width, at
-    ///   least ``progressBarWidth`` (120 pt); `.text` has no indicator box.
+    ///   the margin the air one sees. The progress bar is the exception: its box is the bar itself,
+    ///   twice the ring's thickness tall (6 pt by default, no empty slot above it), and the
+    ///   content's width, at least ``progressBarWidth`` (120 pt); `.text` has no indicator box.
     /// - The labels are at most ``maximumLabelSize`` (200 × 300 pt) together. Text wraps between
     ///   words, or between grapheme clusters inside a word wider than a line; what does not fit in
     ///   300 pt is cut off, and the last line drawn ends with "…". When there are details, the
     ///   status leaves room for at least one line of them. Each label keeps at least one line,
     ///   though, so with lines taller than the room left (a very large font) the labels are
     ///   taller than 300 pt.
-    /// - The bezel is the content plus the margins, at least `minimumSize`. Its corner radius is
+    /// - The bezel is the content plus the margins, at least `minimumSize`. With an indicator the
+    ///   content's column is at least as wide as the bezel is tall, up to the labels' 200 pt, so
+    ///   a tile is never narrower than tall (an icon standing on end). Its corner radius is
     ///   `cornerRadius` (24 pt by default, drawn with continuous corners), whatever the content,
     ///   so it never changes while a HUD lives (a progress with Cancel that ends in a success keeps
-    ///   its shape); a button rounds concentrically inside it (see ``Button``). At most half the
+    ///   its shape); a button inside it is a capsule (see ``Button``). At most half the
     ///   bezel's shorter side; and a HUD of one line of text alone (no indicator, details or
     ///   button) is a capsule: half its height, as iOS draws its toasts.
     /// - The bezel is centred in the container's ``Container/freeArea`` (inside the safe area and
@@ -140,18 +142,24 @@ extension HUD {
 
             // The content column: indicator, labels, button.
             let labelsSize = labels.size
-            let contentWidth = max(box?.width ?? 0, labelsSize.width, unplacedButton?.frame.width ?? 0)
+            var contentWidth = max(box?.width ?? 0, labelsSize.width, unplacedButton?.frame.width ?? 0)
+            let spacing = box != nil && labels.hasText ? Self.indicatorSpacing : 0
+            let buttonSpacing = unplacedButton != nil && (box != nil || labels.hasText) ? Self.buttonSpacing : 0
+            let contentHeight = (box?.height ?? 0) + spacing + labelsSize.height + buttonSpacing + (unplacedButton?.frame.height ?? 0)
+            // Under an indicator, text last: the air under its baseline balances the air above the ink.
+            let bottomMargin = Self.margin - (box != nil && unplacedButton == nil
+                ? Self.spaceUnderBaseline(lineHeight: labels.lastLineHeight) : 0)
+            // A tile: with an indicator, the column is widened until the bezel is as wide as it is
+            // tall (a glyph over a short word read as an app icon standing on end), up to the
+            // labels' widest; text alone keeps its capsule.
+            if box != nil {
+                let tall = contentHeight + Self.margin + bottomMargin - 2 * Self.margin
+                contentWidth = max(contentWidth, min(tall, Self.maximumLabelSize.width))
+            }
             // The bar and the button span the column, so their ends line up.
             var indicatorSize = box
             if case .progress = content.indicator, configuration.progressStyle == .bar { indicatorSize?.width = contentWidth }
             unplacedButton = unplacedButton?.widened(to: contentWidth)
-            let buttonSize = unplacedButton?.frame.size ?? .zero
-            let spacing = indicatorSize != nil && labels.hasText ? Self.indicatorSpacing : 0
-            let buttonSpacing = unplacedButton != nil && (indicatorSize != nil || labels.hasText) ? Self.buttonSpacing : 0
-            let contentHeight = (indicatorSize?.height ?? 0) + spacing + labelsSize.height + buttonSpacing + buttonSize.height
-            // Under an indicator, text last: the air under its baseline balances the air above the ink.
-            let bottomMargin = Self.margin - (indicatorSize != nil && unplacedButton == nil
-                ? Self.spaceUnderBaseline(lineHeight: labels.lastLineHeight) : 0)
 
             // The bezel: content plus margins, at least the minimum size.
             let minimumSize = configuration.minimumSize.sanitized

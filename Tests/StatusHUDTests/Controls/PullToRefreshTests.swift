@@ -169,27 +169,30 @@ struct PullToRefreshTests {
 
     // MARK: Layout
 
-    @Test func theTitleIsCentredWhateverTheRingAndAccessoryAreLike() {
+    @Test func theRingTitleAndAccessoryAreOneGroupCentredAsOne() {
+        // ring, spacing, title: one group, 18 + 8 + 100 = 126 wide, nothing padded
         let plain = RefreshTitleLayout(titleSize: CGSize(width: 100, height: 20), ringSide: 18, spacing: 8,
                                        accessorySize: nil, height: 44)
-        #expect(plain.size == CGSize(width: 152, height: 44))
-        #expect(plain.title.midX == plain.size.width / 2 && plain.title.midY == 22)
+        #expect(plain.size == CGSize(width: 126, height: 44))
         #expect(plain.ring == CGRect(x: 0, y: 13, width: 18, height: 18))
+        #expect(plain.title == CGRect(x: 26, y: 12, width: 100, height: 20))
 
-        let wideAccessory = RefreshTitleLayout(titleSize: CGSize(width: 100, height: 20), ringSide: 18, spacing: 8,
+        let withAccessory = RefreshTitleLayout(titleSize: CGSize(width: 100, height: 20), ringSide: 18, spacing: 8,
                                                accessorySize: CGSize(width: 60, height: 30), height: 44)
-        #expect(wideAccessory.title.midX == wideAccessory.size.width / 2, "the ring's side is padded to the accessory's")
-        #expect(wideAccessory.ring.maxX + 8 == wideAccessory.title.minX)
-        #expect(wideAccessory.accessory == CGRect(x: wideAccessory.title.maxX + 8, y: 7, width: 60, height: 30))
-        #expect(wideAccessory.accessory!.maxX == wideAccessory.size.width)
+        #expect(withAccessory.size.width == CGFloat(194), "18 + 8 + 100 + 8 + 60: no side padded to the other's width")
+        #expect(withAccessory.ring.minX == 0 && withAccessory.ring.maxX + 8 == withAccessory.title.minX)
+        #expect(withAccessory.accessory == CGRect(x: withAccessory.title.maxX + 8, y: 7, width: 60, height: 30))
+        #expect(withAccessory.accessory!.maxX == withAccessory.size.width)
+        // the HUD's stroke family
+        #expect(RefreshTitleLayout.ringLineWidth == HUD.Configuration().ringLineWidth)
     }
 
-    @Test func withNoTitleTheRingAloneIsCentred() {
+    @Test func withNoTitleTheRingAndAccessoryAreTheGroup() {
         let empty = RefreshTitleLayout(titleSize: .zero, ringSide: 18, spacing: 8, accessorySize: nil, height: 44)
         #expect(empty.size.width == 18 && empty.ring.midX == 9)
         let withAccessory = RefreshTitleLayout(titleSize: .zero, ringSide: 18, spacing: 8,
                                                accessorySize: CGSize(width: 24, height: 24), height: 44)
-        #expect(withAccessory.ring.midX == withAccessory.size.width / 2)
+        #expect(withAccessory.size.width == CGFloat(50) && withAccessory.ring.minX == 0, "18 + 8 + 24")
         #expect(withAccessory.accessory!.minX == withAccessory.ring.maxX + 8 && withAccessory.accessory!.maxX == withAccessory.size.width)
     }
 

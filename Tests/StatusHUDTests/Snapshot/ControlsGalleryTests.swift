@@ -23,6 +23,19 @@ struct ControlsGalleryTests {
         #expect(abs(try share(figures[1].svg) - 1) < 0.001, "armed: full")
         #expect(figures[2].svg.contains("animateTransform") && !figures[1].svg.contains("animateTransform"),
                 "only the refreshing ring spins")
+        // The HUD's 3 pt stroke in the title's colour, not a 2 pt blue ring.
+        for figure in figures {
+            #expect(figure.svg.contains("stroke-width=\"3\"") && !figure.svg.contains("#007aff"), "\(figure.name)")
+        }
+        // Released, the list is back at rest under the 91 pt bar: no empty gap above it.
+        #expect(figures[2].html.contains("class=\"list\" style=\"top:91px\""))
+        // The ring and the title centred as one group in the 390 pt bar.
+        let ring = try #require(figures[0].svg.firstMatch(of: /<circle cx="([0-9.]+)" cy="[0-9.]+" r="([0-9.]+)"/))
+        let title = try #require(figures[0].svg.firstMatch(of: /<text x="([0-9.]+)"/))
+        let groupLeft = try #require(Double(ring.1)) - RefreshTitleLayout.ringSide / 2
+        let titleWidth = (try #require(Double(title.1)) - groupLeft - RefreshTitleLayout.ringSide - RefreshTitleLayout.spacing) * 2
+        let groupRight = groupLeft + RefreshTitleLayout.ringSide + RefreshTitleLayout.spacing + titleWidth
+        #expect(abs((groupLeft + groupRight) / 2 - 195) < 0.01, "group \(groupLeft)…\(groupRight)")
     }
 
     @Test func theTwoCardsEachHoldAHUDLaidOutInTheCard() {

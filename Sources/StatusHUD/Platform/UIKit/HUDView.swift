@@ -373,7 +373,7 @@ final class HUDView: UIView {
     }
 
     /// The action button: its frame is the drawing's 44 pt hit frame, and its background (a
-    /// configuration's, inset to the visible 36 pt) the drawing's fill with its concentric corners,
+    /// configuration's, inset to the visible 36 pt) the drawing's fill in its capsule,
     /// or on Liquid Glass the system's glass button style; for VoiceOver, a custom action on the
     /// bezel (the bezel is one element, so the button inside it is not one of its own).
     private func apply(_ drawn: HUD.Drawing.Button?) {
@@ -411,7 +411,7 @@ final class HUDView: UIView {
     }
 
     /// The button's configuration: its background (inset from the hit frame to the visible 36 pt)
-    /// the drawing's fill with its concentric corners, or the system's glass button style.
+    /// the drawing's fill in its capsule, or the system's glass button style.
     private func buttonConfiguration(_ drawn: HUD.Drawing.Button, onGlass: Bool) -> UIButton.Configuration {
         let hit = drawn.layout.hitFrame, visible = drawn.layout.frame
         var configuration = Self.buttonConfiguration(onGlass: onGlass)

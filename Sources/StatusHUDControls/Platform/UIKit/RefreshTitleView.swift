@@ -72,6 +72,13 @@ extension HUD {
             label.textColor = .label
             label.text = title
             self.title = title
+            // The HUD's stroke family: its 3 pt line, in the title's colour (label: black, white in
+            // dark mode), where a control's own default is a 2 pt line in the tint.
+            let titleColor = HUD.DynamicColor(light: .black, dark: .white)
+            ring.color = titleColor
+            spinner.color = titleColor
+            ring.lineWidth = RefreshTitleLayout.ringLineWidth
+            spinner.lineWidth = RefreshTitleLayout.ringLineWidth
             addSubview(ring)
             addSubview(spinner)
             addSubview(label)

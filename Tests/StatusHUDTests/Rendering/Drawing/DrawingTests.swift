@@ -110,8 +110,9 @@ struct DrawingTests {
     func ring() throws {
         let scene = scene(HUD.Content(indicator: .progress(0.25), status: "Up"))
         let indicator = try #require(scene.indicator)
-        // with text: radius 16.5, box (16.5 + 1.5) × 2 = 36, at ((68 − 36) / 2, 16)
-        #expect(indicator.frame == CGRect(x: 16, y: 16, width: 36, height: 36))
+        // with text: radius 16.5, box (16.5 + 1.5) × 2 = 36, in a tile 92 pt tall and so 92 wide,
+        // at ((92 − 36) / 2, 16)
+        #expect(indicator.frame == CGRect(x: 28, y: 16, width: 36, height: 36))
         guard case .ring(let ring) = indicator.graphic else {
             Issue.record("expected a ring, got \(indicator.graphic)")
             return
@@ -127,8 +128,8 @@ struct DrawingTests {
     }
 
     @Test("The bar fills from the leading edge", arguments: [
-        (HUD.WritingDirection.leftToRight, CGRect(x: 0, y: 15, width: 30, height: 6)),
-        (.rightToLeft, CGRect(x: 90, y: 15, width: 30, height: 6)),
+        (HUD.WritingDirection.leftToRight, CGRect(x: 0, y: 0, width: 30, height: 6)),
+        (.rightToLeft, CGRect(x: 90, y: 0, width: 30, height: 6)),
     ])
     func bar(direction: HUD.WritingDirection, fill: CGRect) throws {
         let container = HUD.Layout.Container(size: CGSize(width: 390, height: 844), layoutDirection: direction)
@@ -137,13 +138,13 @@ struct DrawingTests {
             Issue.record("expected a bar")
             return
         }
-        // 120 × 0.25 = 30; twice the ring's 3 pt tall, a capsule, centred in the 36 pt box
-        #expect(bar.trackFrame == CGRect(x: 0, y: 15, width: 120, height: 6))
+        // 120 × 0.25 = 30; twice the ring's 3 pt tall, a capsule, its box its own height
+        #expect(bar.trackFrame == CGRect(x: 0, y: 0, width: 120, height: 6))
         #expect(bar.fillFrame == fill)
         #expect(bar.cornerRadius == 3)
     }
 
-    @Test("The pie is the ring's outline over its track, with a lighter wedge clockwise from 12 o'clock inside it")
+    @Test("The pie is the ring's outline with a solid wedge clockwise from 12 o'clock inside it, no grey disc")
     func pie() throws {
         func pie(_ progress: Double) -> HUD.Drawing.ProgressPie? {
             let scene = scene(HUD.Content(indicator: .progress(progress)), configure: { $0.progressStyle = .pie })
@@ -157,8 +158,8 @@ struct DrawingTests {
         #expect(quarter.radius == 16.5)
         #expect(quarter.lineWidth == 3)
         #expect(quarter.color == .black)
-        #expect(quarter.wedgeColor == HUD.Color(white: 0, alpha: 0.5))
-        #expect(quarter.trackColor == HUD.Color(white: 0, alpha: 0.24))
+        #expect(quarter.wedgeColor == .black)
+        #expect(quarter.trackColor.alpha == 0, "a grey disc read as a clock face")
         #expect(quarter.wedge.elements == [
             .move(to: CGPoint(x: 18, y: 18)),
             .line(to: CGPoint(x: 18, y: 4.5)),
@@ -188,7 +189,7 @@ struct DrawingTests {
         #expect(bar.progress == clamped)
         #expect(pie.progress == clamped)
         // the bar fills 0 or all 120 pt of its track; the pie's wedge is empty or a full circle
-        #expect(bar.fillFrame == CGRect(x: 0, y: 15, width: 120 * clamped, height: 6))
+        #expect(bar.fillFrame == CGRect(x: 0, y: 0, width: 120 * clamped, height: 6))
         #expect(pie.wedge == (clamped == 0 ? HUD.Path() : .circle(center: CGPoint(x: 18, y: 18), radius: 13.5)))
     }
 
@@ -390,7 +391,8 @@ struct DrawingTests {
         #expect(status.writingDirection == .rightToLeft)
         #expect(scene.textColor == .white)
         #expect(scene.detailsColor == HUD.Color.white.withAlpha(0.85))
-        #expect(status.font == HUD.Font(textStyle: .subheadline))
+        // the status in the weight of iOS's own capsules, the details regular
+        #expect(status.font == HUD.Font(textStyle: .subheadline, weight: .semibold))
         #expect(details.text == "Please wait")
         #expect(details.writingDirection == .leftToRight)
         #expect(details.font == HUD.Font(textStyle: .footnote))

@@ -18,11 +18,12 @@ struct ButtonLayoutTests {
         let content = HUD.Content(indicator: .spinner, status: "Uploading", action: Self.cancel)
         let layout = HUD.Layout(content, in: .phone)
         // labels 90 × 20; title "Cancel" 60 × 20 → button max(60 + 32, 88) × max(20 + 16, 36) = 92 × 36
-        // bezel max(36, 90, 92) + 32 = 124 wide, 16 + 36 + 8 + 20 + 12 + 36 + 16 = 144 tall
-        #expect(layout.bezelFrame.size == CGSize(width: 124, height: 144))
+        // 16 + 36 + 8 + 20 + 12 + 36 + 16 = 144 tall; max(36, 90, 92) + 32 = 124 wide, widened
+        // to a tile as wide as tall: a column of 144 − 32 = 112, the button across it
+        #expect(layout.bezelFrame.size == CGSize(width: 144, height: 144))
         let button = try #require(layout.button)
-        #expect(button.frame == CGRect(x: 16, y: 92, width: 92, height: 36))
-        #expect(button.title.frame == CGRect(x: 32, y: 100, width: 60, height: 20))
+        #expect(button.frame == CGRect(x: 16, y: 92, width: 112, height: 36))
+        #expect(button.title.frame == CGRect(x: 42, y: 100, width: 60, height: 20))
         #expect(button.title.lines == ["Cancel"])
         #expect(layout.status?.frame.maxY == 80)
         // the same 16 pt under the button as above the ring
@@ -34,7 +35,7 @@ struct ButtonLayoutTests {
         let content = HUD.Content(indicator: .spinner, status: "Uploading", action: Self.cancel)
         let layout = HUD.Layout(content, in: .phone)
         let button = try #require(layout.button)
-        #expect(button.hitFrame == CGRect(x: 16, y: 88, width: 92, height: 44))
+        #expect(button.hitFrame == CGRect(x: 16, y: 88, width: 112, height: 44))
         #expect(CGRect(origin: .zero, size: layout.bezelFrame.size).contains(button.hitFrame))
         let drawing = HUD.Drawing(configuration: HUD.Configuration(), content: content, layout: layout)
         let origin = layout.bezelFrame.origin
@@ -54,7 +55,8 @@ struct ButtonLayoutTests {
         let details = try #require(layout.details)
         let button = try #require(layout.button)
         #expect(button.frame.minY == details.frame.maxY + 12)
-        #expect(button.frame.size == CGSize(width: 88, height: 36))
+        // 88 pt at least, across the column the tile rule widened
+        #expect(button.frame.size == CGSize(width: layout.bezelFrame.width - 32, height: 36) && button.frame.width >= 88)
         #expect(button.frame.midX == layout.bezelFrame.width / 2)
     }
 
@@ -105,24 +107,23 @@ struct ButtonLayoutTests {
         #expect(alone.isCapsule == false, "a button makes it a tile")
     }
 
-    @Test("The bezel keeps its radius with or without a button; the button's corners are concentric with it")
-    func concentricCorners() throws {
+    @Test("The bezel keeps its radius with or without a button; the button is a capsule inside it")
+    func capsuleButton() throws {
         let content = HUD.Content(indicator: .spinner, status: "Uploading", action: Self.cancel)
         let layout = HUD.Layout(content, in: .phone)
         #expect(layout.cornerRadius == 24)
         #expect(HUD.Layout(HUD.Content(indicator: .success, status: "Uploaded"), in: .phone).cornerRadius == 24)
-        // 24 − the 16 pt margin between the two outlines = 8
         let drawing = HUD.Drawing(configuration: HUD.Configuration(), content: content, layout: layout)
         #expect(drawing.bezel.cornerRadius == 24)
-        #expect(drawing.button?.cornerRadius == 8)
+        #expect(drawing.button?.cornerRadius == 18, "half the 36 pt height")
         func buttonRadius(bezel radius: CGFloat) -> CGFloat? {
             var configuration = HUD.Configuration()
             configuration.cornerRadius = radius
             return HUD.Drawing(configuration: configuration, content: content, container: .phone, measurer: GridMeasurer()).button?.cornerRadius
         }
-        #expect(buttonRadius(bezel: 40) == 18, "40 − 16 = 24, at most half the 36 pt height: a capsule")
-        #expect(buttonRadius(bezel: 14) == 6, "14 − 16 < 6: the least radius")
-        #expect(buttonRadius(bezel: .nan) == 6)
+        #expect(buttonRadius(bezel: 40) == 18)
+        #expect(buttonRadius(bezel: 4) == 18)
+        #expect(buttonRadius(bezel: .nan) == 18)
     }
 
     @Test("Without an action there is no button, and the drawing's follows the layout's")
@@ -135,26 +136,25 @@ struct ButtonLayoutTests {
                                       environment: HUD.Drawing.Environment(appearance: appearance))
             let button = try #require(drawing.button)
             #expect(button.layout == layout.button)
-            #expect(button.cornerRadius == 8)
-            // An opaque fill apart from the whole range of colours the bezel can take (a blur
-            // makes any mix of its extremes), under a readable title: a dark grey under white on
-            // the light bezel, a light grey under black on the dark one.
-            #expect(button.fill.alpha == 1)
-            let bezels = Palette(style: .automatic, environment: HUD.Environment(appearance: appearance)).bezels.map(\.luminance)
-            let level = button.fill.luminance + 0.05
-            if appearance == .light {
-                #expect(level * 1.5 <= bezels.min()! + 0.05)
-                #expect(button.titleColor == .white)
-            } else {
-                #expect(level >= (bezels.max()! + 0.05) * 1.5)
-                #expect(button.titleColor == .black)
+            #expect(button.cornerRadius == 18)
+            // A light tint of the text colour, translucent: over every bezel the blur can make it
+            // stands 1.2 : 1 apart, quieter than the text's 4.5 : 1 and more, and the title, the
+            // text colour, keeps 4.5 : 1 on it.
+            #expect(button.fill.alpha < 0.2)
+            #expect(button.fill.withAlpha(1) == drawing.textColor)
+            #expect(button.titleColor == drawing.textColor)
+            let palette = Palette(style: .automatic, environment: HUD.Environment(appearance: appearance))
+            let fills = [palette.bezelFill.composited(over: .black), palette.bezelFill.composited(over: .white),
+                         palette.opaqueBezelFill.composited(over: .black)]
+            for bezel in fills {
+                let tinted = button.fill.composited(over: bezel)
+                #expect(tinted.contrast(with: bezel) >= 1.2)
+                #expect(tinted.contrast(with: bezel) < drawing.textColor.contrast(with: bezel))
+                #expect(button.titleColor.contrast(with: tinted) >= 4.5)
             }
-            #expect(button.titleColor.contrast(with: button.fill) >= 4.5)
-            // the least such mix: 1 % less of the foreground falls inside the range
-            let base = HUD.Color(white: appearance == .light ? 0.95 : 0.12)
-            let share = (button.fill.red - base.red) / (drawing.textColor.red - base.red)
-            let less = drawing.textColor.withAlpha(share - 0.01).composited(over: base).luminance + 0.05
-            #expect(less * 1.5 > bezels.min()! + 0.05 && less < (bezels.max()! + 0.05) * 1.5)
+            // the least such tint: 1 % less falls under 1.2 : 1 over some bezel
+            let less = button.fill.withAlpha(button.fill.alpha - 0.01)
+            #expect(fills.contains { less.composited(over: $0).contrast(with: $0) < 1.2 })
         }
     }
 }

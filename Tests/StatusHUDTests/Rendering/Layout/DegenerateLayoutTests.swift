@@ -77,9 +77,10 @@ struct DegenerateLayoutTests {
         #expect(spinner.bezelFrame == CGRect(x: 179, y: 406, width: 32, height: 32))
 
         let glyph = HUD.Layout(HUD.Content(indicator: .error, status: "x"), in: .phone, configuration: configuration)
-        // box 0 × 0; text 10 × 20; width max(0, 10) + 32 = 42, height 16 + 0 + 8 + 20 + 12 = 56
+        // box 0 × 0; text 10 × 20; height 16 + 0 + 8 + 20 + 12 = 56, width max(0, 10) + 32 = 42
+        // widened to a tile as wide as tall
         #expect(glyph.indicatorFrame?.size == .zero)
-        #expect(glyph.bezelFrame.size == CGSize(width: 42, height: 56))
+        #expect(glyph.bezelFrame.size == CGSize(width: 56, height: 56))
     }
 
     @Test("Every combination of degenerate inputs gives finite frames")

@@ -66,29 +66,47 @@ struct LayoutRuleTests {
         #expect(status.isTruncated == false)
     }
 
-    @Test("A status narrower than the ring leaves the ring's width: max(36, 20) + 32 = 68")
+    @Test("A status narrower than the ring gives a tile as wide as it is tall: 92 × 92, not 68 × 92")
     func statusNarrowerThanRing() throws {
         let layout = HUD.Layout(HUD.Content(indicator: .spinner, status: "Hi"), in: .phone)
-        #expect(layout.bezelFrame.size == CGSize(width: 36 + 32, height: 16 + 36 + 8 + 20 + 12))
+        // height 16 + 36 + 8 + 20 + 12 = 92; width max(36 + 32, 92) = 92
+        #expect(layout.bezelFrame.size == CGSize(width: 92, height: 92))
+        #expect(layout.indicatorFrame?.midX == 46)
         let status = try #require(layout.status)
-        #expect(status.frame == CGRect(x: (68 - 20) / 2, y: 60, width: 20, height: 20))
+        #expect(status.frame == CGRect(x: (92 - 20) / 2, y: 60, width: 20, height: 20))
     }
 
-    @Test("The progress bar is at least 120 pt wide in the one box's height, across the content; the pie takes the ring's box")
+    @Test("With an indicator the bezel is never narrower than tall; text alone stays a capsule", arguments: [
+        HUD.Indicator.spinner, .progress(0.3), .success, .error, .info, .image(TestImage.make(width: 2, height: 2)),
+    ])
+    func tilesAtLeastSquare(indicator: HUD.Indicator) {
+        for status in [nil, "OK", "Saved", "Loading", "A status that wraps onto a second line"] {
+            for details in [nil, "1 of 3", "Some details that also wrap onto two lines"] {
+                let layout = HUD.Layout(HUD.Content(indicator: indicator, status: status, details: details), in: .phone)
+                #expect(layout.bezelFrame.width >= layout.bezelFrame.height, "\(indicator) \(status ?? "-") \(details ?? "-")")
+            }
+        }
+        let capsule = HUD.Layout(HUD.Content(indicator: .text, status: "Copied"), in: .phone)
+        #expect(capsule.isCapsule && capsule.bezelFrame.size == CGSize(width: 92, height: 52))
+    }
+
+    @Test("The progress bar is at least 120 pt wide and only its own 6 pt tall, across the content; the pie takes the ring's box")
     func progressStyles() {
         var configuration = HUD.Configuration()
         configuration.progressStyle = .bar
         let bar = HUD.Layout(HUD.Content(indicator: .progress(0.5)), in: .phone, configuration: configuration)
-        // 16 + 120 + 16 = 152 wide, 16 + 36 + 16 = 68 tall; origin ((390 − 152) / 2, (844 − 68) / 2) = (119, 388)
-        #expect(bar.bezelFrame == CGRect(x: 119, y: 388, width: 152, height: 68))
-        #expect(bar.indicatorFrame == CGRect(x: 16, y: 16, width: 120, height: 36))
-        // A status wider than 120 pt widens the bar with it: 15 clusters, 150 pt.
+        // 16 + 120 + 16 = 152 wide, 16 + 6 + 16 = 38 tall; origin ((390 − 152) / 2, (844 − 38) / 2) = (119, 403)
+        #expect(bar.bezelFrame == CGRect(x: 119, y: 403, width: 152, height: 38))
+        #expect(bar.indicatorFrame == CGRect(x: 16, y: 16, width: 120, height: 6))
+        // A status wider than 120 pt widens the bar with it: 15 clusters, 150 pt; the status
+        // sits 8 pt under the bar, with no empty slot between.
         let wide = HUD.Layout(HUD.Content(indicator: .progress(0.5), status: "abcdefghijklmno"), in: .phone, configuration: configuration)
-        #expect(wide.indicatorFrame == CGRect(x: 16, y: 16, width: 150, height: 36))
+        #expect(wide.indicatorFrame == CGRect(x: 16, y: 16, width: 150, height: 6))
+        #expect(abs((wide.status?.frame.minY ?? 0) - (16 + 6 + 8)) < 0.001)
         configuration.ringLineWidth = 20
         let thicker = HUD.Layout(HUD.Content(indicator: .progress(0.5)), in: .phone, configuration: configuration)
-        // ring box (16.5 + 10) × 2 = 53, taller than the bar's 40
-        #expect(thicker.indicatorFrame?.size == CGSize(width: 120, height: 53))
+        // twice the thickness: 40
+        #expect(thicker.indicatorFrame?.size == CGSize(width: 120, height: 40))
 
         configuration.ringLineWidth = 3
         configuration.progressStyle = .pie
@@ -133,9 +151,10 @@ struct LayoutRuleTests {
     @Test("Details without a status sit where the status would")
     func detailsOnly() throws {
         let layout = HUD.Layout(HUD.Content(indicator: .success, details: "Saved"), in: .phone)
-        // box 36; details 50 × 16; width max(36, 50) + 32 = 82; height 16 + 36 + 8 + 16 + 13 = 89
-        #expect(layout.bezelFrame.size == CGSize(width: 82, height: 89))
-        #expect(try #require(layout.details).frame == CGRect(x: 16, y: 60, width: 50, height: 16))
+        // box 36; details 50 × 16; height 16 + 36 + 8 + 16 + 13 = 89; width max(36, 50) + 32 = 82,
+        // widened to 89, a tile as wide as tall
+        #expect(layout.bezelFrame.size == CGSize(width: 89, height: 89))
+        #expect(try #require(layout.details).frame == CGRect(x: 19.5, y: 60, width: 50, height: 16))
     }
 
     @Test("The bezel is at least the minimum size, with its content centred in it")
@@ -164,8 +183,9 @@ struct LayoutRuleTests {
         let last = layout.details ?? layout.status
         let underBaseline = layout.indicatorFrame != nil && layout.button == nil ? (last?.lineHeight ?? 0) / 5 : 0
         #expect(bezel.height - ink.maxY == 16 - underBaseline.rounded())
-        #expect(ink.minX == 16)
-        #expect(bezel.width - ink.maxX == 16)
+        // beside the widest: 16, or more (the same both sides) where the tile rule widened the bezel
+        #expect(ink.minX == 16 || (ink.minX > 16 && bezel.width == bezel.height))
+        #expect(bezel.width - ink.maxX == ink.minX)
     }
 
     // MARK: Text limits

@@ -45,7 +45,7 @@ struct LayoutTableTests {
             case .spinner, .ring, .pie:
                 return CGSize(width: 36, height: 36)   // (16.5 + 3 / 2) × 2, with or without text
             case .bar:
-                return CGSize(width: 120, height: 36)  // at least 120, in the one box's height
+                return CGSize(width: 120, height: 6)   // at least 120, the bar's own 2 × 3 pt height
             case .success, .error, .info, .image:
                 return CGSize(width: 36, height: 36)   // imageSize, the same box
             case .text:
@@ -160,13 +160,15 @@ struct LayoutTableTests {
         let kindBox = testCase.kind.box(hasText: expectedText != nil)
         let textSize = expectedText?.size ?? .zero
         let spacing: CGFloat = kindBox != nil && expectedText != nil ? 8 : 0
-        let contentWidth = max(kindBox?.width ?? 0, textSize.width)
+        let contentHeight = (kindBox?.height ?? 0) + spacing + textSize.height
+        // under an indicator, text last: the bottom margin less the 4 pt under the 20 pt line's baseline
+        let bottom: CGFloat = kindBox != nil && expectedText != nil ? 16 - 4 : 16
+        let height = 16 + contentHeight + bottom
+        // With an indicator, a column at least as wide as the bezel is tall, up to the labels' 200 pt.
+        let contentWidth = max(kindBox?.width ?? 0, textSize.width, kindBox != nil ? min(height - 32, 200) : 0)
         // The bar spans the content's width.
         let box = testCase.kind == .bar ? kindBox.map { CGSize(width: contentWidth, height: $0.height) } : kindBox
-        let contentHeight = (box?.height ?? 0) + spacing + textSize.height
-        // under an indicator, text last: the bottom margin less the 4 pt under the 20 pt line's baseline
-        let bottom: CGFloat = box != nil && expectedText != nil ? 16 - 4 : 16
-        let bezelSize = CGSize(width: 16 + contentWidth + 16, height: 16 + contentHeight + bottom)
+        let bezelSize = CGSize(width: 16 + contentWidth + 16, height: height)
         let center = testCase.surroundings.center
         let bezel = CGRect(
             origin: CGPoint(x: (center.x - bezelSize.width / 2).rounded(.down),
