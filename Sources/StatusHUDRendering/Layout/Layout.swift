@@ -39,6 +39,11 @@ extension HUD {
     ///   its shape); a button inside it is a capsule (see ``Button``). At most half the
     ///   bezel's shorter side; and a HUD of one line of text alone (no indicator, details or
     ///   button) is a capsule: half its height, as iOS draws its toasts.
+    /// - At the top or bottom, an indicator (not the bar) with one line of status and nothing else
+    ///   is a capsule too, the indicator beside the text as in iOS's own status capsules: its box
+    ///   ``capsulePadding`` (10 pt) from the round end and from top and bottom (so it sits
+    ///   concentric with the end), the text ``indicatorSpacing`` after it and ``margin`` before the
+    ///   other end; mirrored right to left.
     /// - The bezel is centred in the container's ``Container/freeArea`` (inside the safe area and
     ///   above the keyboard), moved by `offsetFromCenter`, its origin rounded down to whole points,
     ///   and then kept inside the container. A bezel larger than its container along an axis is
@@ -70,7 +75,8 @@ extension HUD {
         /// The bezel's corner radius: the configured one, at most half the bezel's shorter side;
         /// half its height (a capsule) for one line of text alone.
         public var cornerRadius: CGFloat
-        /// Whether the bezel is a capsule: one line of text, no indicator, details or button.
+        /// Whether the bezel is a capsule: one line of text, no indicator, details or button; or, at
+        /// the top or bottom, one line of text with an indicator beside it.
         public var isCapsule: Bool
         /// The indicator's box in the bezel's coordinates; `nil` for text-only content.
         public var indicatorFrame: CGRect?
@@ -140,53 +146,76 @@ extension HUD {
                        fallbackDirection: container.layoutDirection)
             }
 
-            // The content column: indicator, labels, button.
-            let labelsSize = labels.size
-            var contentWidth = max(box?.width ?? 0, labelsSize.width, unplacedButton?.frame.width ?? 0)
-            let spacing = box != nil && labels.hasText ? Self.indicatorSpacing : 0
-            let buttonSpacing = unplacedButton != nil && (box != nil || labels.hasText) ? Self.buttonSpacing : 0
-            let contentHeight = (box?.height ?? 0) + spacing + labelsSize.height + buttonSpacing + (unplacedButton?.frame.height ?? 0)
-            // Under an indicator, text last: the air under its baseline balances the air above the ink.
-            let bottomMargin = Self.margin - (box != nil && unplacedButton == nil
-                ? Self.spaceUnderBaseline(lineHeight: labels.lastLineHeight) : 0)
-            // A tile: with an indicator, the column is widened until the bezel is as wide as it is
-            // tall (a glyph over a short word read as an app icon standing on end), up to the
-            // labels' widest; text alone keeps its capsule.
-            if box != nil {
-                let tall = contentHeight + Self.margin + bottomMargin - 2 * Self.margin
-                contentWidth = max(contentWidth, min(tall, Self.maximumLabelSize.width))
-            }
-            // The bar and the button span the column, so their ends line up.
-            var indicatorSize = box
-            if case .progress = content.indicator, configuration.progressStyle == .bar { indicatorSize?.width = contentWidth }
-            unplacedButton = unplacedButton?.widened(to: contentWidth)
-
-            // The bezel: content plus margins, at least the minimum size.
+            // At the top or bottom, an indicator and one line of status, nothing else, make a
+            // capsule with the indicator beside the text, as iOS's own status capsules are.
+            var bezelSize: CGSize
             let minimumSize = configuration.minimumSize.sanitized
-            var bezelSize = CGSize(
-                width: max(contentWidth + 2 * Self.margin, minimumSize.width),
-                height: max(contentHeight + Self.margin + bottomMargin, minimumSize.height)
-            )
-            if configuration.isSquare {   // MBProgressHUD's `square`: the longer side both ways
-                let side = max(bezelSize.width, bezelSize.height)
-                bezelSize = CGSize(width: side, height: side)
-            }
+            if let box, let status = labels.status, status.lines.count == 1, labels.details == nil, unplacedButton == nil,
+               configuration.placement != .center, !configuration.isSquare, !Self.isBar(content.indicator, configuration) {
+                let padding = Self.capsulePadding
+                bezelSize = CGSize(
+                    width: max(padding + box.width + Self.indicatorSpacing + status.frame.width + Self.margin, minimumSize.width),
+                    height: max(box.height + 2 * padding, status.frame.height + 2 * padding, minimumSize.height))
+                let leftToRight = container.layoutDirection == .leftToRight
+                indicatorFrame = CGRect(x: leftToRight ? padding : bezelSize.width - padding - box.width,
+                                        y: (bezelSize.height - box.height) / 2, width: box.width, height: box.height)
+                var placed = status.placed(atTop: ((bezelSize.height - status.frame.height) / 2).rounded(.down), inWidth: bezelSize.width)
+                placed.frame.origin.x = leftToRight
+                    ? padding + box.width + Self.indicatorSpacing
+                    : bezelSize.width - padding - box.width - Self.indicatorSpacing - status.frame.width
+                self.status = placed
+                details = nil
+                button = nil
+                isCapsule = true
+                cornerRadius = bezelSize.height / 2
+            } else {
+                // The content column: indicator, labels, button.
+                let labelsSize = labels.size
+                var contentWidth = max(box?.width ?? 0, labelsSize.width, unplacedButton?.frame.width ?? 0)
+                let spacing = box != nil && labels.hasText ? Self.indicatorSpacing : 0
+                let buttonSpacing = unplacedButton != nil && (box != nil || labels.hasText) ? Self.buttonSpacing : 0
+                let contentHeight = (box?.height ?? 0) + spacing + labelsSize.height + buttonSpacing + (unplacedButton?.frame.height ?? 0)
+                // Under an indicator, text last: the air under its baseline balances the air above the ink.
+                let bottomMargin = Self.margin - (box != nil && unplacedButton == nil
+                    ? Self.spaceUnderBaseline(lineHeight: labels.lastLineHeight) : 0)
+                // A tile: with an indicator, the column is widened until the bezel is as wide as it is
+                // tall (a glyph over a short word read as an app icon standing on end), up to the
+                // labels' widest; text alone keeps its capsule.
+                if box != nil {
+                    let tall = contentHeight + Self.margin + bottomMargin - 2 * Self.margin
+                    contentWidth = max(contentWidth, min(tall, Self.maximumLabelSize.width))
+                }
+                // The bar and the button span the column, so their ends line up.
+                var indicatorSize = box
+                if case .progress = content.indicator, configuration.progressStyle == .bar { indicatorSize?.width = contentWidth }
+                unplacedButton = unplacedButton?.widened(to: contentWidth)
 
-            // Inside the bezel, centred.
-            var top = Self.margin + (bezelSize.height - (contentHeight + Self.margin + bottomMargin)) / 2
-            if let size = indicatorSize {
-                indicatorFrame = CGRect(origin: CGPoint(x: (bezelSize.width - size.width) / 2, y: top), size: size)
-                top += size.height + spacing
+                // The bezel: content plus margins, at least the minimum size.
+                bezelSize = CGSize(
+                    width: max(contentWidth + 2 * Self.margin, minimumSize.width),
+                    height: max(contentHeight + Self.margin + bottomMargin, minimumSize.height)
+                )
+                if configuration.isSquare {   // MBProgressHUD's `square`: the longer side both ways
+                    let side = max(bezelSize.width, bezelSize.height)
+                    bezelSize = CGSize(width: side, height: side)
+                }
+
+                // Inside the bezel, centred.
+                var top = Self.margin + (bezelSize.height - (contentHeight + Self.margin + bottomMargin)) / 2
+                if let size = indicatorSize {
+                    indicatorFrame = CGRect(origin: CGPoint(x: (bezelSize.width - size.width) / 2, y: top), size: size)
+                    top += size.height + spacing
+                }
+                let buttonTop = top + labelsSize.height + buttonSpacing
+                status = labels.status.map { $0.placed(atTop: top, inWidth: bezelSize.width) }
+                if let status { top = status.frame.maxY + Self.labelSpacing }
+                details = labels.details.map { $0.placed(atTop: top, inWidth: bezelSize.width) }
+                button = unplacedButton?.placed(atTop: buttonTop, inWidth: bezelSize.width)
+                let halfSide = min(bezelSize.width, bezelSize.height) / 2
+                isCapsule = !configuration.isSquare && indicatorFrame == nil && button == nil && details == nil
+                    && status?.lines.count == 1
+                cornerRadius = isCapsule ? halfSide : min(configuration.cornerRadius.sanitizedLength, halfSide)
             }
-            let buttonTop = top + labelsSize.height + buttonSpacing
-            status = labels.status.map { $0.placed(atTop: top, inWidth: bezelSize.width) }
-            if let status { top = status.frame.maxY + Self.labelSpacing }
-            details = labels.details.map { $0.placed(atTop: top, inWidth: bezelSize.width) }
-            button = unplacedButton?.placed(atTop: buttonTop, inWidth: bezelSize.width)
-            let halfSide = min(bezelSize.width, bezelSize.height) / 2
-            isCapsule = !configuration.isSquare && indicatorFrame == nil && button == nil && details == nil
-                && status?.lines.count == 1
-            cornerRadius = isCapsule ? halfSide : min(configuration.cornerRadius.sanitizedLength, halfSide)
 
             // In the container: centred in the free area (or at its top or bottom edge), offset, kept inside.
             placement = configuration.placement
@@ -205,6 +234,17 @@ extension HUD {
                 width: bezelSize.width,
                 height: bezelSize.height
             )
+        }
+
+        /// The space between a capsule's round end and its indicator, and above and below it, in
+        /// points: 10, so the indicator's 36 pt box sits concentric with the capsule's 56 pt end.
+        public static let capsulePadding: CGFloat = 10
+
+        /// Whether `indicator` is drawn as the progress bar, which spans a column and never sits
+        /// beside text.
+        private static func isBar(_ indicator: HUD.Indicator, _ configuration: Configuration) -> Bool {
+            if case .progress = indicator { return configuration.progressStyle == .bar }
+            return false
         }
 
         /// How far the bezel moves to stand just beyond its edge of the free area, in points, down
