@@ -40,6 +40,11 @@ package enum SnapshotGallery {
         /// A plain screen in the appearance's own colour, white or black: where a bezel with no
         /// edge would vanish.
         case plain
+        /// A Mac window (title bar, toolbar, sidebar, tiles and a text field); the HUD's container
+        /// is its content area under the toolbar (``containerFrame(of:)``).
+        case macWindow
+        /// A Mac desktop (a wallpaper under the menu bar) with no window: the free-standing HUD's.
+        case macDesktop
     }
 
     /// An iPhone-sized screen: 390 × 844 pt with its safe area.
@@ -166,7 +171,7 @@ package enum SnapshotGallery {
             add(toast.name, toast.caption, toast.content, appearance: toast.appearance, container: toast.container,
                 showsDevice: true) { $0.placement = toast.placement }
         }
-        return entries
+        return entries + macEntries
     }
 
     /// The top and bottom toasts (`HUD.Placement`): under the Dynamic Island, above the home
@@ -223,10 +228,14 @@ package enum SnapshotGallery {
             let svg = entry.document
             try Data(svg.utf8).write(to: folder.appendingPathComponent("\(entry.name).svg"))
             names.append(entry.name)
+            if containerFrame(of: entry.backdrop) != nil {
+                cards += macFigure(for: entry, svg: svg)
+                continue
+            }
             let size = entry.drawing.size
-            let wide = size.width > size.height   // a landscape screen: the card as wide as two
+            let wide = size.width > size.height   // a landscape screen: the card two columns wide
             cards += "<figure class=\"\(entry.appearance == .dark ? "dark" : "light")\" id=\"\(entry.name)\""
-                + (wide ? " style=\"width:\(SVGText.number(size.width / 2))px\"><div class=\"screen\" style=\"width:\(SVGText.number(size.width))px;"
+                + (wide ? " style=\"grid-column:span 2;width:\(SVGText.number(size.width / 2))px\"><div class=\"screen\" style=\"width:\(SVGText.number(size.width))px;"
                     + "height:\(SVGText.number(size.height))px;margin-bottom:-\(SVGText.number(size.height / 2))px;"
                     + "margin-right:-\(SVGText.number(size.width / 2))px;margin-top:\(SVGText.number((844 - size.height) / 4))px\">"
                    : "><div class=\"screen\">")
@@ -238,7 +247,7 @@ package enum SnapshotGallery {
             cards += "<figure class=\"light\" id=\"\(figure.name)\"><div class=\"screen\">" + figure.html
                 + "</div><figcaption>\(SVGText.escaped(figure.caption))</figcaption></figure>\n"
         }
-        try Data(page(title: "StatusHUD gallery", body: cards).replacingOccurrences(of: "</style>", with: ControlsGallery.style + "</style>")
+        try Data(page(title: "StatusHUD gallery", body: cards).replacingOccurrences(of: "</style>", with: ControlsGallery.style + macStyle + "</style>")
             .utf8).write(to: folder.appendingPathComponent("index.html"))
         try Data(overviewPage.utf8).write(to: folder.appendingPathComponent("overview.html"))
         // For the pixel checks: the spinner at a time, one period later, and a quarter period later.
@@ -390,7 +399,7 @@ package enum SnapshotGallery {
         <!doctype html>
         <html><head><meta charset="utf-8"><title>\(title)</title><style>
         body { margin: 24px; font-family: Inter, system-ui, sans-serif; background: #f2f2f7; }
-        main { display: grid; grid-template-columns: repeat(6, 195px); gap: 20px; }
+        main { display: grid; grid-template-columns: repeat(6, 195px); grid-auto-flow: row dense; gap: 20px; }
         figure { margin: 0; width: 195px; }
         figcaption { font-size: 12px; line-height: 15px; height: 45px; color: #3c3c43; margin-top: 6px; text-align: center; }
         .screen { position: relative; width: 390px; height: 844px; transform: scale(0.5); transform-origin: 0 0;
