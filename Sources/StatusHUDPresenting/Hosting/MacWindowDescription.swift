@@ -34,12 +34,15 @@ extension HUD {
         /// Whether the window is a child of another (a popover's window, a window attached with
         /// `addChildWindow`): it moves with its parent, which is the window to cover.
         public var isChild: Bool
+        /// Whether the window is a tab of a tab group that shows another of its tabs: it is
+        /// ordered out until the user picks its tab again.
+        public var isBehindAnotherTab: Bool
 
         /// Describes a window; by default a visible, key and main, normal-level document window on
         /// the active Space.
         public init(isKey: Bool = true, isMain: Bool = true, level: Int = 0, isVisible: Bool = true,
                     isMiniaturized: Bool = false, isOnActiveSpace: Bool = true,
-                    isPanel: Bool = false, isSheet: Bool = false, isChild: Bool = false) {
+                    isPanel: Bool = false, isSheet: Bool = false, isChild: Bool = false, isBehindAnotherTab: Bool = false) {
             self.isKey = isKey
             self.isMain = isMain
             self.level = level
@@ -49,6 +52,7 @@ extension HUD {
             self.isPanel = isPanel
             self.isSheet = isSheet
             self.isChild = isChild
+            self.isBehindAnotherTab = isBehindAnotherTab
         }
 
         /// Whether the user can see the window now: ordered in, not minimised, on the active Space.
@@ -56,10 +60,12 @@ extension HUD {
             isVisible && !isMiniaturized && isOnActiveSpace
         }
 
-        /// Whether a HUD already over the window stays there: the window is open (ordered in) and
-        /// not minimised, on whichever Space, key or not.
+        /// Whether a HUD already over the window stays there: the window is open (ordered in, or a
+        /// tab behind another of its group, which the user can pick again) and not minimised, on
+        /// whichever Space, key or not. A blocking HUD over a busy tab stays with that tab while
+        /// the user works in another; it does not move onto the tab they picked.
         var keepsHUD: Bool {
-            isVisible && !isMiniaturized
+            (isVisible || isBehindAnotherTab) && !isMiniaturized
         }
 
         /// Whether the HUD may go over the window: seen, a normal-level window, not a panel, a

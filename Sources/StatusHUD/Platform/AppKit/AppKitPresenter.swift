@@ -184,7 +184,8 @@ extension HUD {
                     isKey: window.isKeyWindow || window === parent && panel?.isKeyWindow == true,
                     isMain: window.isMainWindow, level: window.level.rawValue, isVisible: window.isVisible,
                     isMiniaturized: window.isMiniaturized, isOnActiveSpace: window.isOnActiveSpace,
-                    isPanel: window is NSPanel, isSheet: window.isSheet, isChild: window.parent != nil)
+                    isPanel: window is NSPanel, isSheet: window.isSheet, isChild: window.parent != nil,
+                    isBehindAnotherTab: window.tabGroup.map { $0.windows.count > 1 && $0.selectedWindow !== window } ?? false)
                 return (HostWindow(id: ObjectIdentifier(window), description: description), window)
             }
         }

@@ -48,6 +48,9 @@ struct MacHostTests {
                 == Host.Step(placement: .attach("busy"), report: nil), "its window on another Space")
         #expect(host.show(idleKey) == Host.Step(placement: .attach("busy"), report: .onScreen(arrived: false)),
                 "a new show while it is up")
+        #expect(host.windowsChanged([window("idle"), window("busy", Description(isKey: false, isMain: false, isVisible: false,
+                                                                             isBehindAnotherTab: true))])
+                == Host.Step(placement: .attach("busy"), report: nil), "its tab behind another of its group")
         #expect(host.host == "busy")
         #expect(host.windowsChanged(idleKey, closing: "busy") == Host.Step(placement: .attach("idle"), report: nil),
                 "its window closing frees it")
