@@ -153,9 +153,7 @@ extension HUD {
         public func hide(transition: HUD.Transition) {
             showing = nil
             latest = nil
-            keyboardClaim.ended()
-            blockCloseButton(false)
-            giveFocusBack()
+            releaseWindow()
             hiding = transition
             placements.place { host, _ in host.hide() }
             if hiding === transition { fade(.disappear, transition) }
@@ -254,9 +252,7 @@ extension HUD {
         private func attach(to window: NSWindow) {
             let panel = self.panel ?? makePanel()
             if parent !== window {
-                keyboardClaim.ended()
-                blockCloseButton(false)
-                giveFocusBack()
+                releaseWindow()
                 parent?.removeChildWindow(panel)
                 parent = window
                 freeScreen = nil
@@ -291,9 +287,7 @@ extension HUD {
         private func standFree() {
             let panel = self.panel ?? makePanel()
             if let parent {
-                keyboardClaim.ended()
-                blockCloseButton(false)
-                giveFocusBack()
+                releaseWindow()
                 parent.removeChildWindow(panel)
                 self.parent = nil
                 contentAreaObservation = nil
@@ -364,9 +358,7 @@ extension HUD {
 
         private func detach() {
             fader.cancel()
-            keyboardClaim.ended()
-            blockCloseButton(false)
-            giveFocusBack()
+            releaseWindow()
             view.resetZoom()
             if inView {
                 view.removeFromSuperview()
@@ -378,6 +370,14 @@ extension HUD {
             parent = nil
             freeScreen = nil
             panel.orderOut(nil)
+        }
+
+        /// Gives back what a blocking HUD took from the window it covers, as it hides or leaves it:
+        /// the keyboard (the next blocking start claims it afresh) and the close button.
+        private func releaseWindow() {
+            keyboardClaim.ended()
+            blockCloseButton(false)
+            giveFocusBack()
         }
 
         /// Disables the covered window's close button while the HUD blocks, and enables it again
