@@ -85,6 +85,8 @@ final class DemoDelegate: NSObject, NSApplicationDelegate {
         let window = NSWindow(contentRect: NSRect(x: 0, y: 0, width: 520, height: 520),
                               styleMask: [.titled, .closable, .resizable, .miniaturizable], backing: .buffered, defer: false)
         window.title = "StatusHUD"
+        // A toolbar, which macOS 26 rounds the window's corners around (View > Hide Toolbar).
+        window.toolbar = NSToolbar(identifier: "StatusHUD")
         let stack = NSStackView(views: calls.indices.map { index in
             let button = NSButton(title: calls[index].title, target: self, action: #selector(call(_:)))
             button.tag = index
@@ -114,7 +116,7 @@ final class DemoDelegate: NSObject, NSApplicationDelegate {
         self.window = window
     }
 
-    /// An app menu, an Edit menu (to try Cmd-V under a blocking HUD) and a Window menu.
+    /// An app menu, an Edit menu (to try Cmd-V under a blocking HUD), a View menu and a Window menu.
     private static func mainMenu() -> NSMenu {
         let main = NSMenu()
         for (title, items) in [
@@ -122,6 +124,7 @@ final class DemoDelegate: NSObject, NSApplicationDelegate {
             ("Edit", [("Undo", Selector(("undo:")), "z"), ("Cut", #selector(NSText.cut(_:)), "x"),
                       ("Copy", #selector(NSText.copy(_:)), "c"), ("Paste", #selector(NSText.paste(_:)), "v"),
                       ("Select All", #selector(NSText.selectAll(_:)), "a")]),
+            ("View", [("Show or Hide Toolbar", #selector(NSWindow.toggleToolbarShown(_:)), "")]),
             ("Window", [("Minimize", #selector(NSWindow.performMiniaturize(_:)), "m"),
                         ("Close", #selector(NSWindow.performClose(_:)), "w")]),
         ] {

@@ -30,6 +30,14 @@ final class AppKitHUDView: NSView {
     var drawsShadow = true {
         didSet { if drawsShadow != oldValue { needsLayout = true } }
     }
+    /// The bottom corners of the window the view covers, which the mask keeps inside
+    /// (`MacWindowCorners`); square (nil) in a view, on the desktop, or over a panel of the bezel alone.
+    var windowCorners: MacWindowCorners? {
+        didSet { if windowCorners != oldValue { needsLayout = true } }
+    }
+    /// The mask's outline when the window's corners are round: the view's bounds with their bottom
+    /// corners rounded, drawn y-down as the indicator's paths are.
+    private let dimmingOutline = CAShapeLayer()
     /// The bezel's shape: rounded, clipping the blur and the fill, with the hairline edge.
     private let bezel = FlippedView()
     private let blur = NSVisualEffectView()
@@ -160,7 +168,10 @@ final class AppKitHUDView: NSView {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         dimming.frame = bounds
-        if let layer = dimming.layer { drawing.mask.draw(on: layer, gradient: gradient, bounds: bounds) }
+        if let layer = dimming.layer {
+            drawing.mask.draw(on: layer, gradient: gradient, bounds: bounds)
+            layer.mask = outline(bounds, radius: windowCorners?.radius(for: bounds.size) ?? 0)
+        }
         apply(drawing.bezel)
         let bezelFrame = drawing.bezel.frame
         let dim = coversWindow && !blur.isHidden ? drawing.mask.color(at: CGPoint(x: bezelFrame.midX, y: bezelFrame.midY)) : nil
@@ -227,6 +238,21 @@ final class AppKitHUDView: NSView {
     /// Takes the zoom off: the bezel at its laid-out size.
     func resetZoom() {
         for layer in [bezel.layer, shadowLayer].compactMap({ $0 }) { layer.removeZoom() }
+    }
+
+    /// The mask layer that keeps the dimming inside the window's rounded bottom corners; nil (no
+    /// mask) for square ones.
+    private func outline(_ rect: CGRect, radius: CGFloat) -> CALayer? {
+        guard radius > 0 else { return nil }
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: rect.minX, y: rect.minY))
+        path.addLine(to: CGPoint(x: rect.maxX, y: rect.minY))
+        path.addArc(tangent1End: CGPoint(x: rect.maxX, y: rect.maxY), tangent2End: CGPoint(x: rect.minX, y: rect.maxY), radius: radius)
+        path.addArc(tangent1End: CGPoint(x: rect.minX, y: rect.maxY), tangent2End: CGPoint(x: rect.minX, y: rect.minY), radius: radius)
+        path.closeSubpath()
+        dimmingOutline.frame = rect
+        dimmingOutline.path = path
+        return dimmingOutline
     }
 
     /// The material's own rounding (a layer's corners do not clip a blur of what is behind the

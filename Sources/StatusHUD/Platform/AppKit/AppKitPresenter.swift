@@ -320,6 +320,7 @@ extension HUD {
                 let frame = NSRect(x: content.minX + region.frame.minX, y: content.maxY - region.frame.maxY,
                                    width: region.frame.width, height: region.frame.height)
                 view.drawsShadow = !region.usesWindowShadow
+                view.windowCorners = region.usesWindowShadow ? nil : parent.map(Self.corners(of:))
                 panel.hasShadow = region.usesWindowShadow
                 if panel.frame != frame {
                     panel.setFrame(frame, display: false)
@@ -335,6 +336,16 @@ extension HUD {
             case .giveBack: giveFocusBack()
             case .none: break
             }
+        }
+
+        /// The rounding of `window`'s bottom corners, which a mask over its content area keeps
+        /// inside: a child window is not clipped by its parent (`MacWindowCorners`).
+        private static func corners(of window: NSWindow) -> MacWindowCorners {
+            MacWindowCorners(majorVersion: ProcessInfo.processInfo.operatingSystemVersion.majorVersion,
+                             isTitled: window.styleMask.contains(.titled),
+                             isFullScreen: window.styleMask.contains(.fullScreen),
+                             hasToolbar: window.toolbar?.isVisible == true,
+                             contentReachesBottom: window.contentLayoutRect.minY <= 0)
         }
 
         private func makePanel() -> HUDPanel {
