@@ -8,8 +8,8 @@ import StatusHUD
 /// What a Mac must confirm, one click each: a sheet opened during a blocking HUD takes the keyboard
 /// and the HUD is back after it; Edit > Paste (Cmd-V) and the window's close button
 /// do nothing under a blocking HUD, Esc presses its Cancel; a second window works while the first
-/// is blocked, and the HUD stays on the first; full screen and dark mode; the status item's "Copy"
-/// with every window closed shows a free-standing HUD on the screen with the pointer.
+/// is blocked, and the HUD stays on the first; full screen and dark mode; "Copy" in the status
+/// item's popover, with every window closed, shows a free-standing HUD on the screen with the pointer.
 @main
 @MainActor
 enum MacDemo {
@@ -64,8 +64,9 @@ final class DemoDelegate: NSObject, NSApplicationDelegate {
         }),
     ]
 
-    /// The status item, whose menu shows a HUD: free-standing once every window is closed.
+    /// The status item, whose popover shows a HUD: free-standing once every window is closed.
     private var statusItem: NSStatusItem?
+    private let popover = NSPopover()
     private var secondWindow: NSWindow?
 
     private var windowCalls: [(title: String, selector: Selector)] {
@@ -77,11 +78,15 @@ final class DemoDelegate: NSObject, NSApplicationDelegate {
         NSApp.mainMenu = Self.mainMenu()
         let item = NSStatusBar.system.statusItem(withLength: NSStatusItem.variableLength)
         item.button?.title = "HUD"
-        let menu = NSMenu()
-        menu.addItem(withTitle: "Copy", action: #selector(copyFromStatusItem), keyEquivalent: "").target = self
-        menu.addItem(withTitle: "Quit", action: #selector(NSApplication.terminate(_:)), keyEquivalent: "")
-        item.menu = menu
+        item.button?.target = self
+        item.button?.action = #selector(togglePopover(_:))
         statusItem = item
+        let buttons = NSStackView(views: [NSButton(title: "Copy", target: self, action: #selector(copyFromStatusItem)),
+                                          NSButton(title: "Quit", target: NSApp, action: #selector(NSApplication.terminate(_:)))])
+        buttons.edgeInsets = NSEdgeInsets(top: 12, left: 12, bottom: 12, right: 12)
+        popover.contentViewController = NSViewController()
+        popover.contentViewController?.view = buttons
+        popover.behavior = .transient
         let window = NSWindow(contentRect: NSRect(x: 0, y: 0, width: 520, height: 520),
                               styleMask: [.titled, .closable, .resizable, .miniaturizable], backing: .buffered, defer: false)
         window.title = "StatusHUD"
@@ -170,6 +175,14 @@ final class DemoDelegate: NSObject, NSApplicationDelegate {
     @objc private func toggleDarkMode() {
         let dark = NSApp.effectiveAppearance.bestMatch(from: [.aqua, .darkAqua]) == .darkAqua
         NSApp.appearance = NSAppearance(named: dark ? .aqua : .darkAqua)
+    }
+
+    @objc private func togglePopover(_ sender: NSStatusBarButton) {
+        if popover.isShown {
+            popover.performClose(sender)
+        } else {
+            popover.show(relativeTo: sender.bounds, of: sender, preferredEdge: .minY)
+        }
     }
 
     @objc private func copyFromStatusItem() {
