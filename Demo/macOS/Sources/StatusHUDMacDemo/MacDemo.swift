@@ -71,7 +71,8 @@ final class DemoDelegate: NSObject, NSApplicationDelegate {
 
     private var windowCalls: [(title: String, selector: Selector)] {
         [("A sheet during a blocking HUD", #selector(sheetDuringHUD)), ("A second window", #selector(openSecondWindow)),
-         ("Full screen", #selector(toggleFullScreen)), ("Light or dark", #selector(toggleDarkMode))]
+         ("Full screen", #selector(toggleFullScreen)), ("Light or dark", #selector(toggleDarkMode)),
+         ("Remove a card during its HUD", #selector(removeCardDuringHUD))]
     }
 
     func applicationDidFinishLaunching(_ notification: Notification) {
@@ -195,6 +196,16 @@ final class DemoDelegate: NSObject, NSApplicationDelegate {
         let hud = HUD.Instance(in: cards[sender.tag])
         hud.show(status: "Loading")
         hud.dismiss(withDelay: 1.5)
+    }
+
+    /// The second card's HUD, then the card taken out of the window: the HUD ends at once and
+    /// its completion says so over the window.
+    @objc private func removeCardDuringHUD() {
+        guard let card = cards.last, card.superview != nil else { return }
+        let hud = HUD.Instance(in: card)
+        hud.show(status: "Loading")
+        hud.dismiss(withDelay: 10) { HUD.showText("The card's HUD ended with its card") }
+        DispatchQueue.main.asyncAfter(deadline: .now() + 1) { card.removeFromSuperview() }
     }
 
     @objc private func call(_ sender: NSButton) {

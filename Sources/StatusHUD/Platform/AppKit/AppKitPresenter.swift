@@ -28,6 +28,10 @@ extension HUD {
         private let view: AppKitHUDView
         /// The view a HUD of a view's own is drawn in; nil for the shared HUD's window.
         private weak var containerView: NSView?
+        /// The container view's identity, which `MacHost` knows it by once it has gone.
+        private var containerID: ObjectIdentifier?
+        /// Tells when the container view is freed.
+        private var containerWatch: ContainerWatch?
         private let inView: Bool
         private var panel: HUDPanel?
         private weak var parent: NSWindow?
@@ -81,6 +85,16 @@ extension HUD {
             view.windowChanged = { [weak self] in
                 guard let self, inView else { return }
                 windowsChanged(closing: nil)
+                // Out of its window: removed for good, or moved within this turn (`ContainerLife`).
+                if view.window == nil {
+                    DispatchQueue.main.async { [weak self] in
+                        MainActor.assumeIsolated { self?.checkContainerLife() }
+                    }
+                }
+            }
+            if let containerView {
+                containerID = ObjectIdentifier(containerView)
+                containerWatch = ContainerWatch(containerView) { [weak self] in self?.checkContainerLife() }
             }
             if inView { view.autoresizingMask = [.width, .height] }
             // A HUD in a view hears its window's news too: ordered in, minimised, hidden, closed.
@@ -117,12 +131,15 @@ extension HUD {
 
         /// A presenter let go while its panel is up (an app replacing ``HUD/presenter`` mid-fade: the
         /// engine hides it, and its fade's end, which would order the panel out, holds it weakly)
-        /// takes its panel with it, which its window would otherwise keep as a child for good.
-        /// Deinit runs outside the main actor, so the removal is sent there.
+        /// takes its panel with it, which its window would otherwise keep as a child for good; a
+        /// view's presenter stops watching its view. Deinit runs outside the main actor, so the
+        /// removal is sent there.
         deinit {
-            guard let panel else { return }
-            let parent = self.parent
+            let panel = self.panel, parent = self.parent, containerWatch = self.containerWatch
+            guard panel != nil || containerWatch != nil else { return }
             Task { @MainActor in
+                containerWatch?.stop()
+                guard let panel else { return }
                 parent?.removeChildWindow(panel)
                 panel.orderOut(nil)
             }
@@ -140,6 +157,8 @@ extension HUD {
             play(cues.shown(content, configuration: configuration))
             if !isBack { fader.animateAlpha(to: 0, HUD.Animation(duration: 0, curve: .linear)) }
             placements.place { host, windows in host.show(windows) }
+            // Its view has gone (freed) before the show: nothing to show in, ever.
+            if inView, containerView == nil { transition.reportGone() }
         }
 
         /// Changes the HUD in place as ``HUD/Presenter`` describes: the engine calls it, an app does not.
@@ -160,6 +179,20 @@ extension HUD {
         }
 
         // MARK: Where the HUD is
+
+        /// A HUD in a view ends when its view has gone for good (`ContainerLife`: freed, or removed
+        /// and not a view controller's view), as a dismissal without a fade does, and runs its
+        /// completions; a view in a window that closed waits, as its window may open again.
+        private func checkContainerLife() {
+            guard inView, showing != nil || hiding != nil else { return }
+            let life = ContainerLife(exists: containerView != nil, inWindow: containerView?.window != nil,
+                                     hasSuperview: containerView?.superview != nil,
+                                     isViewControllerView: containerView?.nextResponder is NSViewController)
+            guard life == .gone else { return }
+            // Its host lets it go (off screen; a hide under way ends), then the engine ends it.
+            windowsChanged(closing: containerID)
+            showing?.reportGone()
+        }
 
         /// The windows the HUD could go over, front to back, with their plain descriptions: the app's
         /// windows without the HUD's own and `closing` (AppKit lists the visible ones in z-order on
