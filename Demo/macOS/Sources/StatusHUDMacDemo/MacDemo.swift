@@ -122,11 +122,13 @@ final class DemoDelegate: NSObject, NSApplicationDelegate {
         self.window = window
     }
 
-    /// An app menu, an Edit menu (to try Cmd-V under a blocking HUD), a View menu and a Window menu.
+    /// An app menu, File and Edit menus (to try Cmd-P and Cmd-V under a blocking HUD), a View menu and
+    /// a Window menu.
     private static func mainMenu() -> NSMenu {
         let main = NSMenu()
         for (title, items) in [
             ("StatusHUD", [("Quit", #selector(NSApplication.terminate(_:)), "q")]),
+            ("File", [("Print", #selector(NSView.printView(_:)), "p")]),
             ("Edit", [("Undo", Selector(("undo:")), "z"), ("Cut", #selector(NSText.cut(_:)), "x"),
                       ("Copy", #selector(NSText.copy(_:)), "c"), ("Paste", #selector(NSText.paste(_:)), "v"),
                       ("Select All", #selector(NSText.selectAll(_:)), "a")]),

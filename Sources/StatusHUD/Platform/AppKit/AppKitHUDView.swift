@@ -63,8 +63,9 @@ final class AppKitHUDView: NSView {
     init(blursBehindWindow: Bool) {
         coversWindow = blursBehindWindow
         super.init(frame: .zero)
-        // The arrow over a blocking HUD, not the I-beam of the field it covers, in a key window or not.
-        addTrackingArea(NSTrackingArea(rect: .zero, options: [.cursorUpdate, .activeAlways, .inVisibleRect], owner: self))
+        // The arrow over a blocking HUD, not the I-beam of the field it covers, in a key window or
+        // not, while the app is active (`.activeAlways` does not apply to cursor updates).
+        addTrackingArea(NSTrackingArea(rect: .zero, options: [.cursorUpdate, .activeInActiveApp, .inVisibleRect], owner: self))
         wantsLayer = true
         for view in [dimming, bezel, fill, buttonFill, blurDimming] { view.wantsLayer = true }
         dimming.layer?.addSublayer(gradient)
@@ -183,7 +184,6 @@ final class AppKitHUDView: NSView {
         apply(drawing.status, to: statusLabel, color: drawing.textColor)
         apply(drawing.details, to: detailsLabel, color: drawing.detailsColor)
         apply(drawing.button)
-        setAccessibilityModal(drawing.blocksInteraction)
         window?.invalidateCursorRects(for: self)
         drawingChanged?()
     }
@@ -331,13 +331,17 @@ final class AppKitHUDView: NSView {
     }
 
     override func mouseDown(with event: NSEvent) {
-        // A click on the HUD's non-activating panel does not bring its app forward, as a click on
-        // the window under it would: done here.
-        if let parent = window?.parent, let app = NSApp, !app.isActive {
+        // A click on the HUD's non-activating panel does not bring its app or its window forward,
+        // as a click on the window under it would: done here, when neither the window nor the
+        // panel over it is key (the user was in another app, or in another of its windows). Its
+        // window made key gives the keyboard back to a blocking HUD (`MacKeyboardClaim`).
+        if let parent = window?.parent, let app = NSApp, !app.isActive || !(parent.isKeyWindow || window?.isKeyWindow == true) {
             // `activate()` from macOS 14, where `activate(ignoringOtherApps:)` is marked to be
             // deprecated: the system may then decline if the user is busy in another app, which a
             // click on the app's own HUD never is.
-            if #available(macOS 14, *) { app.activate() } else { app.activate(ignoringOtherApps: true) }
+            if !app.isActive {
+                if #available(macOS 14, *) { app.activate() } else { app.activate(ignoringOtherApps: true) }
+            }
             parent.makeKeyAndOrderFront(nil)
         }
         let inside = bezel.frame.contains(convert(event.locationInWindow, from: nil))
@@ -382,6 +386,18 @@ final class AppKitHUDView: NSView {
             return super.supplementalTarget(forAction: action, sender: sender)
         }
         return BlockedCommands.target(for: action)
+    }
+
+    /// `NSView` prints itself (`print:`), and AppKit asks a responder that answers a command
+    /// before any supplemental target: over a window, a blocking HUD says it does not, so Print
+    /// greys out as the other commands do instead of printing the HUD. AppKit asks this on the
+    /// main thread; elsewhere the answer is `NSView`'s.
+    nonisolated override func responds(to selector: Selector!) -> Bool {
+        if selector == #selector(NSView.printView(_:)), Thread.isMainThread,
+           MainActor.assumeIsolated({ coversWindow && blocks }) {
+            return false
+        }
+        return super.responds(to: selector)
     }
 
     override func resetCursorRects() {

@@ -362,6 +362,9 @@ extension HUD {
                 }
                 view.setFrameOrigin(NSPoint(x: -region.frame.minX, y: -region.frame.minY))
                 panel.ignoresMouseEvents = !region.takesClicks
+                // Modal is a window's attribute to VoiceOver: the blocking HUD's panel keeps
+                // VoiceOver, Voice Control and Switch Control from the window it blocks.
+                panel.setAccessibilityModal(region.takesKeyboard && hiding == nil)
             }
             if !inView { blockCloseButton(region.takesKeyboard && hiding == nil) }
             switch keyboardClaim.blocking(region.takesKeyboard && hiding == nil, keyWindow: keyWindow) {
