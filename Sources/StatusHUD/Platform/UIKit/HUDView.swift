@@ -70,6 +70,10 @@ final class HUDView: UIView {
     /// The pan that swipes a toast away (`HUDViewSwiper`).
     private var swiper: HUDViewSwiper?
     #endif
+    #if os(iOS) || os(visionOS)
+    /// Keeps a blocking HUD's touches from the recognizers of the views around it (`HUDViewBlocker`).
+    private var blocker: HUDViewBlocker?
+    #endif
     /// Told when the user swipes the toast away (or dismisses it with VoiceOver's escape): the
     /// presenter reports it to the engine.
     var swipedAway: (() -> Void)?
@@ -99,6 +103,9 @@ final class HUDView: UIView {
         let swiper = HUDViewSwiper(view: self)
         swiper.swipedAway = { [weak self] in self?.swipedAway?() }
         self.swiper = swiper
+        #endif
+        #if os(iOS) || os(visionOS)
+        blocker = HUDViewBlocker(view: self, button: button)
         #endif
         let center = NotificationCenter.default
         center.addObserver(self, selector: #selector(settingsChanged), name: UIAccessibility.reduceTransparencyStatusDidChangeNotification, object: nil)
@@ -193,6 +200,9 @@ final class HUDView: UIView {
         }
         #endif
         isUserInteractionEnabled = drawing.blocksInteraction || drawing.button != nil || swipe != nil
+        #if os(iOS) || os(visionOS)
+        blocker?.isBlocking = drawing.blocksInteraction
+        #endif
         // Not faded in yet (or faded out): a top or bottom toast waits just beyond its edge, which is
         // known only once it is laid out in its window, after the presenter set the fade's start.
         if fade.alpha == 0 {
@@ -585,10 +595,26 @@ final class HUDView: UIView {
         setNeedsLayout()
     }
 
+    // A blocking HUD keeps its touches: passed on (`super`), they would reach the container view
+    // and its view controller under the HUD.
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        super.touchesBegan(touches, with: event)
+        if !blocks { super.touchesBegan(touches, with: event) }
         let inside = touches.first.map { bezel.frame.contains($0.location(in: self)) } ?? false
         TouchNotifications.post(status: content?.status, insideHUD: inside, sender: touchSender)
     }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !blocks { super.touchesMoved(touches, with: event) }
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !blocks { super.touchesEnded(touches, with: event) }
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !blocks { super.touchesCancelled(touches, with: event) }
+    }
+
+    private var blocks: Bool { drawing?.blocksInteraction ?? false }
 }
 #endif

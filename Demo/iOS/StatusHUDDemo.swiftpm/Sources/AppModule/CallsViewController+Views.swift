@@ -29,6 +29,29 @@ extension CallsViewController {
         HUD.Instance.topmost(in: tableView)?.isVisible == true
     }
 
+    /// A card that answers taps, under a blocking HUD of its own: a tap on the HUD must not reach
+    /// the card's tap recognizer (the title would say so); Cancel ends the HUD and the card.
+    func blockingHUDInATappableCard() {
+        guard let host = navigationController?.view else { return }
+        let card = UIView(frame: CGRect(x: 40, y: 160, width: max(host.bounds.width - 80, 200), height: 220))
+        card.backgroundColor = .secondarySystemBackground
+        card.layer.cornerRadius = 16
+        card.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(cardTapped)))
+        host.addSubview(card)
+        title = "Tap the HUD, then Cancel"
+        let hud = HUD.Instance(in: card)
+        hud.configuration.backdrop = .black
+        hud.show(status: "Tap me: the card must not hear it")
+        hud.setAction(HUD.Action("Cancel") { [weak hud, weak card] in
+            hud?.dismiss()
+            card?.removeFromSuperview()
+        })
+    }
+
+    @objc private func cardTapped() {
+        title = "A tap leaked to the card"
+    }
+
     /// A card with a HUD of its own showing a success that would stay 30 s, removed after a second:
     /// the HUD ends at once, its completion runs, and the card keeps no HUD (the title says so).
     func cardRemovedWhileItsHUDShowsASuccess() {

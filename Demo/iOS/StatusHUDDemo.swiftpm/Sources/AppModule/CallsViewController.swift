@@ -53,6 +53,7 @@ final class CallsViewController: UITableViewController, UITextFieldDelegate {
             },
             Row(title: "Blocking HUD over this table as it reloads") { $0.blockingHUDOverReloadingTable() },
             Row(title: "A card removed while its HUD shows a success") { $0.cardRemovedWhileItsHUDShowsASuccess() },
+            Row(title: "Blocking HUD in a card that answers taps") { $0.blockingHUDInATappableCard() },
             Row(title: "Open another window (iPad)") { $0.openAnotherWindow() },
             Row(title: "Spinner in 3 s in the window you tap last (iPad)") { _ in
                 DispatchQueue.main.asyncAfter(deadline: .now() + 3) {
