@@ -13,9 +13,10 @@ import StatusHUDRendering
 ///   (UIKit's documentation of that property). A page or form sheet, a popover or an alert leaves
 ///   it with the controller below.
 /// - **The screen** (supported orientations, `shouldAutorotate`, the home indicator, the screen
-///   edges and pointer lock) is asked of the root or the topmost presentation that covers the
-///   screen (its presentation controller's `shouldPresentInFullscreen`): a portrait-only app stays
-///   portrait under an alert or a sheet that would allow any orientation.
+///   edges and pointer lock) is asked of the root or the topmost presentation that fills the
+///   window (UIKit's documentation of `supportedInterfaceOrientations`: presented full screen or
+///   over full screen, or a custom presentation that removes the presenter's view): a
+///   portrait-only app stays portrait under an alert or a sheet that would allow any orientation.
 ///
 /// Walking to whatever is presented on top, as this library once did, let a page sheet flip the
 /// status bar and an alert unlock rotation while the HUD was up. Within the deciding controller,
@@ -25,7 +26,8 @@ package struct AppearanceForwarding {
     package struct Presentation: Equatable {
         /// `modalPresentationStyle == .fullScreen`.
         var isFullScreenStyle: Bool
-        /// The presentation controller's `shouldPresentInFullscreen`.
+        /// Whether the presentation fills the window: full screen or over full screen, or a custom
+        /// one that removes the presenter's view.
         var coversScreen: Bool
         /// `modalPresentationCapturesStatusBarAppearance`.
         var capturesStatusBar: Bool

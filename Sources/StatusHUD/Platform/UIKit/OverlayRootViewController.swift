@@ -23,16 +23,43 @@ final class OverlayRootViewController: UIViewController {
         return chain
     }
 
+    /// Code that finds "the top view controller" as the root of the last window (sign-in, paywall
+    /// and analytics kits do) presents on the overlay while a HUD is up; the overlay goes when the
+    /// HUD hides and would take that screen with it, and the app could neither dismiss it nor
+    /// present another. Such a presentation goes to the app's window instead, on its topmost
+    /// presented controller, where it would have gone without the HUD.
+    override func present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        guard let top = appChain.last(where: { !$0.isBeingDismissed }) else {
+            super.present(controller, animated: animated, completion: completion)
+            return
+        }
+        top.present(controller, animated: animated, completion: completion)
+    }
+
     /// The app's controller that decides `aspect`: the root, or a presentation that takes it over.
     private func decider(_ aspect: AppearanceForwarding.Aspect) -> UIViewController? {
         let chain = appChain
         let presented = chain.dropFirst().map { controller in
             AppearanceForwarding.Presentation(isFullScreenStyle: controller.modalPresentationStyle == .fullScreen,
-                                              coversScreen: controller.presentationController?.shouldPresentInFullscreen ?? false,
+                                              coversScreen: Self.fillsWindow(controller),
                                               capturesStatusBar: Self.capturesStatusBar(controller),
                                               isBeingDismissed: controller.isBeingDismissed)
         }
         return AppearanceForwarding.decider(of: aspect, presented: presented).map { chain[$0 + 1] } ?? chain.first
+    }
+
+    /// Whether a presented controller fills the window, which UIKit asks about the screen: one
+    /// presented full screen or over it (its presentation controller's style, the one in use), or
+    /// a custom presentation that removes the presenter's view. Not a sheet, a popover or an
+    /// alert. (`shouldPresentInFullscreen` says something else: in the window rather than in a
+    /// current context, true for those too.)
+    private static func fillsWindow(_ controller: UIViewController) -> Bool {
+        guard let presentation = controller.presentationController else { return false }
+        switch presentation.presentationStyle {
+        case .fullScreen, .overFullScreen: return true
+        case .custom: return presentation.shouldRemovePresentersView
+        default: return false
+        }
     }
 
     private static func capturesStatusBar(_ controller: UIViewController) -> Bool {
