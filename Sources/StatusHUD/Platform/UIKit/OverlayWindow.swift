@@ -27,6 +27,9 @@ import UIKit
 final class OverlayWindow: UIWindow {
     /// The HUD shown in this window.
     weak var hud: HUDView?
+    /// The scene the window was made in, kept: UIKit does not say whether `windowScene` still
+    /// answers once the scene has disconnected, which is when the presenter asks.
+    let sceneID: ObjectIdentifier
 
     /// Whether the overlay may be key: only on tvOS, while the HUD needs the remote (`OverlayFocus`).
     var takesKey = false {
@@ -40,6 +43,7 @@ final class OverlayWindow: UIWindow {
     override var canBecomeKey: Bool { takesKey }
 
     init(scene: UIWindowScene, appWindow: UIWindow) {
+        sceneID = ObjectIdentifier(scene)
         super.init(windowScene: scene)
         let root = OverlayRootViewController()
         root.appWindow = appWindow

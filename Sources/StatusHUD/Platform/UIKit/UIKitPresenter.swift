@@ -192,7 +192,7 @@ extension HUD {
                 // with the scene, and an animation there may never complete); it never moves.
                 switch news {
                 case .enteredBackground(let id), .disconnected(let id):
-                    if overlay?.windowScene.map(ObjectIdentifier.init) == id { finishHiding(hiding) }
+                    if overlay?.sceneID == id { finishHiding(hiding) }
                 case .activated, .windowsChanged, .touched:
                     break
                 }
