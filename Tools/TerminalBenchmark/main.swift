@@ -30,6 +30,9 @@ import StatusHUD
 //       success, after `waitUntilHidden` for a bound Progress that finished, after `flush` that
 //       follows a success shown from a background task; the test of the order of lines
 //       (AwaitedResultOrderTests) runs these in a pseudo-terminal
+//   TerminalBenchmark before-result
+//       a line printed, a success shown, a line printed: run with both outputs on one pipe, as
+//       in `mytool 2>&1 | tee log`, the lines come out in that order
 //
 // The report (CPU seconds of the measured part, wall seconds) goes to FILE, or to standard output.
 
@@ -75,7 +78,7 @@ func usage() -> Never {
                TerminalBenchmark progress UPDATES SECONDS [--report FILE] [--background] [--no-hud]
                TerminalBenchmark result CHARACTERS
                TerminalBenchmark print LINES [--threads N] [--partial] [--every SECONDS] [--no-hud] [--report FILE]
-               TerminalBenchmark after-work | after-progress | after-flush
+               TerminalBenchmark after-work | after-progress | after-flush | before-result
 
         """.utf8))
     exit(2)
@@ -197,6 +200,14 @@ case "after-progress":
         }
     }
     dispatchMain()
+
+case "before-result":
+    // Standard output is a pipe here, so `print` buffers: the ✔ line, written straight to
+    // standard error, must not overtake what was printed before it.
+    print("printed before the result")
+    HUD.showSuccess(status: "Saved")       // on the main thread: applied at once
+    print("printed after the result")
+    exit(0)
 
 case "after-flush":
     HUD.show(status: "Saving")

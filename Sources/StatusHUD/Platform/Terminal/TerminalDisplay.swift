@@ -389,6 +389,9 @@ final class TerminalDisplay: Sendable {
     private func showResult(_ line: TerminalLine, in state: inout State) {
         switch mode {
         case .plain:
+            // What the program printed before comes out first: `print` buffers a pipe's output,
+            // and in `mytool 2>&1 | tee log` the two streams meet. (No capture here to wait on.)
+            fflush(nil)
             output.write(TerminalLayout.resultText(for: line, colors: false) + "\n")
         case .live(let colors):
             let text = TerminalLayout.resultText(for: line, colors: colors, columns: currentColumns())

@@ -26,9 +26,16 @@ struct AwaitedResultOrderTests {
         }
     }
 
+    @Test("In a pipe, a result line comes after what was printed before it, though print buffers")
+    func aPipeKeepsTheOrderOfPrintedAndResultLines() throws {
+        let output = try Self.run(tool: "TerminalBenchmark", arguments: ["before-result"], onAPipe: true)
+        #expect(output == "printed before the result\n✔ Saved\nprinted after the result\n")
+    }
+
     /// Runs the package's `tool` with standard output and standard error on a new pseudo-terminal,
     /// 80 columns wide, and returns everything it wrote there once it has exited.
-    static func run(tool: String, arguments: [String]) throws -> String {
+    static func run(tool: String, arguments: [String], onAPipe: Bool = false) throws -> String {
+        if onAPipe { return try runOnAPipe(tool: tool, arguments: arguments) }
         let products = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
         let executable = products.appendingPathComponent(tool)
         try #require(FileManager.default.isExecutableFile(atPath: executable.path),
@@ -52,6 +59,25 @@ struct AwaitedResultOrderTests {
         output += terminal.read(timeout: 0.2)
         #expect(process.terminationStatus == 0, "\(tool) \(arguments.joined(separator: " ")) exited with \(process.terminationStatus)")
         return output
+    }
+
+    /// Runs `tool` with standard output and standard error on one pipe (`2>&1 | cat`), and returns
+    /// what came through it.
+    private static func runOnAPipe(tool: String, arguments: [String]) throws -> String {
+        let products = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+        let process = Process()
+        process.executableURL = products.appendingPathComponent(tool)
+        process.arguments = arguments
+        process.environment = ["TERM": "xterm", "NO_COLOR": "1", "LANG": "C.UTF-8"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(tool) \(arguments.joined(separator: " ")) exited with \(process.terminationStatus)")
+        return String(decoding: data, as: UTF8.self)
     }
 }
 #endif
