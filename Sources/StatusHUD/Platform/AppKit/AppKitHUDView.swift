@@ -335,7 +335,8 @@ final class AppKitHUDView: NSView {
         // as a click on the window under it would: done here, when neither the window nor the
         // panel over it is key (the user was in another app, or in another of its windows). Its
         // window made key gives the keyboard back to a blocking HUD (`MacKeyboardClaim`).
-        if let parent = window?.parent, let app = NSApp, !app.isActive || !(parent.isKeyWindow || window?.isKeyWindow == true) {
+        if window is HUDPanel, let parent = window?.parent, let app = NSApp,
+           !app.isActive || !(parent.isKeyWindow || window?.isKeyWindow == true) {
             // `activate()` from macOS 14, where `activate(ignoringOtherApps:)` is marked to be
             // deprecated: the system may then decline if the user is busy in another app, which a
             // click on the app's own HUD never is.

@@ -30,8 +30,12 @@ extension HUD {
         private weak var containerView: NSView?
         /// The container view's identity, which `MacHost` knows it by once it has gone.
         private var containerID: ObjectIdentifier?
-        /// Tells when the container view is freed.
-        private var containerWatch: ContainerWatch?
+        /// The container view's superview when last seen in a window, to tell a view AppKit parked
+        /// (`isParked`) from one removed.
+        private weak var containerSuperview: NSView?
+        /// Tells when the container view is freed; the view keeps it (a watch kept here too would
+        /// outlive the view, and never tell).
+        private weak var containerWatch: ContainerWatch?
         private let inView: Bool
         private var panel: HUDPanel?
         private weak var parent: NSWindow?
@@ -85,6 +89,7 @@ extension HUD {
             view.windowChanged = { [weak self] in
                 guard let self, inView else { return }
                 windowsChanged(closing: nil)
+                if view.window != nil, let superview = containerView?.superview { containerSuperview = superview }
                 // Out of its window: removed for good, or moved within this turn (`ContainerLife`).
                 if view.window == nil {
                     DispatchQueue.main.async { [weak self] in
@@ -94,7 +99,8 @@ extension HUD {
             }
             if let containerView {
                 containerID = ObjectIdentifier(containerView)
-                containerWatch = ContainerWatch(containerView) { [weak self] in self?.checkContainerLife() }
+                let watch = ContainerWatch(containerView) { [weak self] in self?.checkContainerLife() }
+                containerWatch = watch
             }
             if inView { view.autoresizingMask = [.width, .height] }
             // A HUD in a view hears its window's news too: ordered in, minimised, hidden, closed.
@@ -186,12 +192,23 @@ extension HUD {
         private func checkContainerLife() {
             guard inView, showing != nil || hiding != nil else { return }
             let life = ContainerLife(exists: containerView != nil, inWindow: containerView?.window != nil,
-                                     hasSuperview: containerView?.superview != nil,
+                                     hasSuperview: containerView?.superview != nil || containerView.map(isParked) == true,
                                      isViewControllerView: containerView?.nextResponder is NSViewController)
             guard life == .gone else { return }
             // Its host lets it go (off screen; a hide under way ends), then the engine ends it.
             windowsChanged(closing: containerID)
             showing?.reportGone()
+        }
+
+        /// Whether AppKit took `view` out of its superview to hide it and keeps it to show again,
+        /// which is away, not gone: a stack view's hidden arranged view (`detachesHiddenViews`, on
+        /// by default), or a tab view's item that is not selected.
+        private func isParked(_ view: NSView) -> Bool {
+            switch containerSuperview {
+            case let stack as NSStackView: stack.detachedViews.contains(view)
+            case let tabs as NSTabView: tabs.tabViewItems.contains { $0.view === view }
+            default: false
+            }
         }
 
         /// The windows the HUD could go over, front to back, with their plain descriptions: the app's

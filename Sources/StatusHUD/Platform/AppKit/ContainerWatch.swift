@@ -13,7 +13,8 @@ final class ContainerWatch {
     private let freed: @MainActor @Sendable () -> Void
     private weak var view: NSView?
 
-    /// Calls `freed` on the main actor once `view` has been freed, unless ``stop()`` came first.
+    /// Calls `freed` on the main actor once `view` has been freed (or the view let go of the
+    /// watch: ``stop()``). Only the view keeps the watch: whoever made it holds it weakly.
     init(_ view: NSView, freed: @escaping @MainActor @Sendable () -> Void) {
         self.freed = freed
         self.view = view

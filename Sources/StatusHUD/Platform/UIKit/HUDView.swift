@@ -74,6 +74,9 @@ final class HUDView: UIView {
     /// Keeps a blocking HUD's touches from the recognizers of the views around it (`HUDViewBlocker`).
     private var blocker: HUDViewBlocker?
     #endif
+    /// Whether the touches under way go on up the responder chain: not when the HUD blocked as
+    /// they began.
+    private var passesTouchesOn = true
     /// Told when the user swipes the toast away (or dismisses it with VoiceOver's escape): the
     /// presenter reports it to the engine.
     var swipedAway: (() -> Void)?
@@ -596,25 +599,25 @@ final class HUDView: UIView {
     }
 
     // A blocking HUD keeps its touches: passed on (`super`), they would reach the container view
-    // and its view controller under the HUD.
+    // and its view controller under the HUD. Whether a touch is passed on is decided as it begins,
+    // so the view below gets every phase of a touch or none, even if blocking changes meanwhile.
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if !blocks { super.touchesBegan(touches, with: event) }
+        passesTouchesOn = !(drawing?.blocksInteraction ?? false)
+        if passesTouchesOn { super.touchesBegan(touches, with: event) }
         let inside = touches.first.map { bezel.frame.contains($0.location(in: self)) } ?? false
         TouchNotifications.post(status: content?.status, insideHUD: inside, sender: touchSender)
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if !blocks { super.touchesMoved(touches, with: event) }
+        if passesTouchesOn { super.touchesMoved(touches, with: event) }
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if !blocks { super.touchesEnded(touches, with: event) }
+        if passesTouchesOn { super.touchesEnded(touches, with: event) }
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if !blocks { super.touchesCancelled(touches, with: event) }
+        if passesTouchesOn { super.touchesCancelled(touches, with: event) }
     }
-
-    private var blocks: Bool { drawing?.blocksInteraction ?? false }
 }
 #endif

@@ -5,12 +5,14 @@ import UIKit
 ///
 /// UIKit gives a touch to the gesture recognizers of the view it hits and of every view that
 /// contains that view. A HUD in one of the app's views (`HUD.Instance(in:)`, `HUD.containerView`)
-/// that takes a touch in `hitTest` therefore still let a card's tap, a tap that ends editing or a
-/// navigation controller's edge swipe act under it. A recognizer of the HUD's own that begins at
-/// touch-down wins over them, since a recognizer that has begun prevents the others (UIKit's
-/// default), and it leaves the touches to the HUD view (`cancelsTouchesInView` false). Touches on
-/// the button stay the button's own. In the HUD's own window there is nothing around it, and the
-/// recognizer changes nothing.
+/// that takes a touch in `hitTest` therefore still let a card's tap, a long press or a tap that
+/// ends editing act under it. A recognizer of the HUD's own that begins at touch-down wins over
+/// them, since a recognizer that has begun prevents the others (UIKit's default), and it leaves
+/// the touches to the HUD view (`cancelsTouchesInView` false). Touches on the button stay the
+/// button's own. Two gestures are not the covered view's and go on with it, as they would over a
+/// disabled view: scrolling the scroll view it is in (a card in a list) and a navigation
+/// controller's edge swipe. In the HUD's own window there is nothing around it, and the recognizer
+/// changes nothing.
 ///
 /// (The alternatives: failing the others one by one, with `require(toFail:)`, needs every
 /// recognizer of the app's views, which the HUD does not know; disabling the container's
@@ -37,6 +39,13 @@ final class HUDViewBlocker: NSObject, UIGestureRecognizerDelegate {
     var isBlocking: Bool {
         get { press.isEnabled }
         set { if press.isEnabled != newValue { press.isEnabled = newValue } }
+    }
+
+    func gestureRecognizer(_ recognizer: UIGestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool {
+        if other is UIScreenEdgePanGestureRecognizer { return true }
+        guard let scrollView = other.view as? UIScrollView else { return false }
+        return other === scrollView.panGestureRecognizer || other === scrollView.pinchGestureRecognizer
     }
 
     func gestureRecognizer(_ recognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {

@@ -49,16 +49,21 @@ final class OverlayRootViewController: UIViewController {
     }
 
     /// Whether a presented controller fills the window, which UIKit asks about the screen: one
-    /// presented full screen or over it (its presentation controller's style, the one in use), or
-    /// a custom presentation that removes the presenter's view. Not a sheet, a popover or an
-    /// alert. (`shouldPresentInFullscreen` says something else: in the window rather than in a
-    /// current context, true for those too.)
+    /// presented full screen or over it (its presentation controller's style), a custom
+    /// presentation that removes the presenter's view, or one whose view covers its container (a
+    /// popover or form sheet adapted to full screen in a compact width). Not a sheet, a popover or
+    /// an alert as such. (`shouldPresentInFullscreen` says something else: in the window rather
+    /// than in a current context, true for those too.)
     private static func fillsWindow(_ controller: UIViewController) -> Bool {
         guard let presentation = controller.presentationController else { return false }
         switch presentation.presentationStyle {
         case .fullScreen, .overFullScreen: return true
-        case .custom: return presentation.shouldRemovePresentersView
-        default: return false
+        case .custom where presentation.shouldRemovePresentersView: return true
+        default:
+            guard let view = presentation.presentedView, let container = presentation.containerView,
+                  !container.bounds.isEmpty else { return false }
+            let frame = view.convert(view.bounds, to: container)
+            return frame.insetBy(dx: -0.5, dy: -0.5).contains(container.bounds)
         }
     }
 
