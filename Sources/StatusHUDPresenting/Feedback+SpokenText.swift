@@ -6,7 +6,7 @@ extension HUD.Feedback.Announcement {
     /// What VoiceOver says, in the first of `languages` (BCP 47 codes, most preferred first, as
     /// `Locale.preferredLanguages`) that the package's `Localizable.json` has, English otherwise:
     /// the status, or what the indicator means when there is none ("Loading", "Success", "Error",
-    /// "Information"), then the progress ("42 percent").
+    /// "Information"), then the details, then the progress ("42 percent").
     ///
     /// ```swift
     /// HUD.Feedback.Announcement(status: nil, meaning: .loading, percent: 42).text(languages: ["de-DE"])
@@ -14,7 +14,7 @@ extension HUD.Feedback.Announcement {
     /// ```
     public func text(languages: [String]) -> String {
         let table = SpokenText.table(for: languages)
-        let head = status ?? table[meaning.key] ?? meaning.key
+        let head = (status ?? table[meaning.key] ?? meaning.key) + (details.map { ", " + $0 } ?? "")
         guard let percent else { return head }
         let format = table["percent"] ?? "%d percent"
         return head + ", " + format.replacingOccurrences(of: "%d", with: String(percent))

@@ -46,6 +46,43 @@ struct FeedbackTests {
         #expect(said.last == Announcement(status: "Uploaded", meaning: .success))
     }
 
+    @Test("The details line is said after the status, in the label and the announcement")
+    func detailsAreSpoken() throws {
+        var feedback = HUD.Feedback()
+        let error = HUD.Content(indicator: .error, status: "Upload failed", details: "Check your connection")
+        let said = try #require(feedback.cue(for: error, change: nil, configuration: configuration).announcement)
+        #expect(said.text(languages: ["en"]) == "Upload failed, Check your connection")
+        let progress = HUD.Content(indicator: .progress(0.42), status: "Uploading", details: "3 of 10 photos")
+        #expect(Announcement(describing: progress).text(languages: ["en"]) == "Uploading, 3 of 10 photos, 42 percent")
+        #expect(Announcement(describing: HUD.Content(indicator: .spinner, status: "Saving", details: "")).details == nil)
+    }
+
+    @Test("A status changed in place while under way is said at most once a second; details alone say nothing")
+    func countingStatusesDoNotFloodVoiceOver() {
+        var feedback = HUD.Feedback()
+        var said: [String] = []
+        func update(_ content: HUD.Content, _ change: HUD.Change?, at now: Double) {
+            if let announcement = feedback.cue(for: content, change: change, configuration: configuration, now: now).announcement {
+                said.append(announcement.text(languages: ["en"]))
+            }
+        }
+        update(HUD.Content(indicator: .spinner, status: "Item 1 of 500"), nil, at: 10)
+        for item in 2...120 {   // 60 a second for two seconds
+            update(HUD.Content(indicator: .spinner, status: "Item \(item) of 500"), .status, at: 10 + Double(item - 1) / 60)
+        }
+        #expect(said == ["Item 1 of 500", "Item 61 of 500"])
+        update(HUD.Content(indicator: .spinner, status: "Item 61 of 500", details: "photo.jpg"), .details, at: 20)
+        #expect(said.count == 2, "details alone say nothing")
+        update(HUD.Content(indicator: .spinner, status: "Item 120 of 500"), .status, at: 20.005)
+        #expect(said.last == "Item 120 of 500", "a second later, the status then shown is said")
+        update(HUD.Content(indicator: .success, status: "Imported"), [.indicator, .status], at: 20.01)
+        #expect(said.last == "Imported", "a result is said at once")
+        update(HUD.Content(indicator: .success, status: "Imported 3 more"), .status, at: 20.015)
+        #expect(said.last == "Imported 3 more", "so is a result that follows one")
+        update(HUD.Content(indicator: .spinner, status: "Again"), nil, at: 20.02)
+        #expect(said.last == "Again", "a new HUD is said at once")
+    }
+
     @Test func withoutAStatusTheMeaningIsAnnouncedAndResetForgetsIt() {
         var feedback = HUD.Feedback()
         let spinner = HUD.Content(indicator: .spinner, status: "")

@@ -118,7 +118,7 @@ extension SharedHUDTests {
             #expect(hud.engine.phase == .disappearing, "even 100,000 characters go after the maximum")
         }
 
-        /// No haptic (plain text tells no outcome), and VoiceOver hears the text, or "Message".
+        /// No haptic (plain text tells no outcome), and VoiceOver hears the text, or "Message", and the details.
         @Test func itPlaysNoHapticAndIsAnnouncedAsItsText() throws {
             _ = TestHUD()
             var feedback = HUD.Feedback()
@@ -130,7 +130,7 @@ extension SharedHUDTests {
             #expect(cue.announcement == HUD.Feedback.Announcement(status: "Copied", meaning: .text))
             HUD.showText("", details: "From Safari")
             let untitled = feedback.cue(for: try #require(HUD.current), change: nil, configuration: HUD.configuration)
-            #expect(untitled.haptic == nil && untitled.announcement?.text(languages: ["en"]) == "Message")
+            #expect(untitled.haptic == nil && untitled.announcement?.text(languages: ["en"]) == "Message, From Safari")
         }
 
         @Test func anInstanceShowsItsOwnTextToast() {
