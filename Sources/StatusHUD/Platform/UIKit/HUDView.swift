@@ -497,13 +497,18 @@ final class HUDView: UIView {
         return swiper.shouldBegin(at: recognizer.location(in: self))
     }
 
-    /// VoiceOver's escape gesture dismisses a swipeable toast: VoiceOver takes the swipes.
-    /// Nonisolated because the iPhoneOS 17 SDK declares it so (the 26 SDK on the main actor);
-    /// UIKit calls it on the main thread.
+    /// VoiceOver's escape gesture (a two-finger scrub) dismisses a swipeable toast, as VoiceOver
+    /// takes the swipes, and presses the button of a blocking HUD, its Cancel or Stop, as Esc does
+    /// on a Mac. Nonisolated because the iPhoneOS 17 SDK declares it so (the 26 SDK on the main
+    /// actor); UIKit calls it on the main thread.
     nonisolated override func accessibilityPerformEscape() -> Bool {
         MainActor.assumeIsolated {
-            guard swipe != nil, let swipedAway else { return false }
-            swipedAway()
+            if swipe != nil, let swipedAway {
+                swipedAway()
+                return true
+            }
+            guard drawing?.blocksInteraction == true, let action = content?.action else { return false }
+            action.perform()
             return true
         }
     }

@@ -18,13 +18,25 @@ package final class VoiceOverFocus {
         switch posting.post(announcement: announcement, cameOnScreen: cameOnScreen, blocks: blocks,
                             voiceOverRunning: UIAccessibility.isVoiceOverRunning) {
         case .announcement(let text)?:
-            UIAccessibility.post(notification: .announcement, argument: text)
+            UIAccessibility.post(notification: .announcement, argument: Self.spoken(text))
         case .focusOnHUD?:
             previous = UIAccessibility.focusedElement(using: .notificationVoiceOver) as AnyObject?
             UIAccessibility.post(notification: .screenChanged, argument: element)
         case .restoreFocus?, nil:
             break
         }
+    }
+
+    /// An announcement VoiceOver does not cut off for the next thing it reads (the element that
+    /// gets the focus back as a blocking HUD hides, a swipe), from iOS 17: a result shown for a
+    /// few seconds is said whole. Earlier, plain text, which speech then may interrupt.
+    private static func spoken(_ text: String) -> Any {
+        if #available(iOS 17.0, tvOS 17.0, *) {
+            return NSAttributedString(string: text, attributes: [
+                .accessibilitySpeechAnnouncementPriority: UIAccessibilityPriority.high.rawValue,
+            ])
+        }
+        return text
     }
 
     /// Gives the focus back to what had it, once the HUD is gone.
