@@ -90,7 +90,7 @@ private struct Writer {
         out += "<g transform=\"translate(\(N.number(bezel.frame.minX)) \(N.number(bezel.frame.minY)))\">\n"
         if let indicator = drawing.indicator { writeIndicator(indicator) }
         if let status = drawing.status { writeLabel(status, color: drawing.textColor, role: "status") }
-        if let details = drawing.details { writeLabel(details, color: drawing.detailsColor, role: "details") }
+        if let details = drawing.details { writeLabel(details, color: drawing.detailsColor(for: drawing.bezel.look(canUseGlass: glass)), role: "details") }
         if let button = drawing.button { writeButton(button) }
         out += "</g>\n</g>\n</g>\n</svg>\n"
         return out

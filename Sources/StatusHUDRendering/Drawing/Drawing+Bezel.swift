@@ -5,6 +5,20 @@ import CoreGraphics
 #endif
 
 extension HUD.Drawing {
+    /// The details' colour on a bezel drawn as `look`: ``detailsColor`` on the material and solid
+    /// bezels, the foreground (``textColor``) on Liquid Glass. The glass's tint keeps 4.5 : 1 for
+    /// the foreground only, with black or white straight behind the glass (``Bezel/glassTint``); a
+    /// secondary shade there falls to 3.4 : 1 (light) and 3.8 : 1 (dark), under what small text
+    /// needs. The details stay apart from the status by their smaller, regular type.
+    ///
+    /// ```swift
+    /// detailsLabel.textColor = drawing.detailsColor(for: drawing.bezel.look(canUseGlass: true)).uiColor
+    /// ```
+    public func detailsColor(for look: Bezel.Look) -> HUD.Color {
+        if case .glass = look { return textColor }
+        return detailsColor
+    }
+
     /// The rounded rectangle behind the indicator and the text, with continuous corners (iOS's
     /// `CALayerCornerCurve.continuous`), or a capsule for one line of text alone.
     ///

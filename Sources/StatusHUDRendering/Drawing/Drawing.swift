@@ -52,7 +52,8 @@ extension HUD {
         /// The colour of the status's text: the style's foreground.
         public var textColor: Color
         /// The colour of the details' text: the style's secondary colour, the foreground at the
-        /// lowest opacity that keeps 4.5 : 1 on the bezel (70 % light, 85 % dark).
+        /// lowest opacity that keeps 4.5 : 1 on the bezel (70 % light, 85 % dark); on Liquid Glass,
+        /// ``detailsColor(for:)``.
         public var detailsColor: Color
         /// How the lines of both labels sit in their frames: centred.
         public var textAlignment: HUD.TextAlignment

@@ -218,7 +218,7 @@ final class HUDView: UIView {
         applyParallax(drawing.parallaxDepth)
         indicator.apply(drawing.indicator, progressChange: drawing.progressChange)
         apply(drawing.status, to: statusLabel, color: drawing.textColor)
-        apply(drawing.details, to: detailsLabel, color: drawing.detailsColor)
+        apply(drawing.details, to: detailsLabel, color: drawing.detailsColor(for: drawing.bezel.look(canUseGlass: Self.canUseGlass)))
         apply(drawing.button)
     }
 

@@ -104,6 +104,29 @@ struct ContrastTests {
         #expect(Self.contrast(Self.composite(lighter, over: worst), worst) < 4.5)
     }
 
+    @Test("On Liquid Glass the details take the foreground, which keeps 4.5 : 1 where a secondary shade does not",
+          arguments: [HUD.Appearance.light, .dark])
+    func detailsOnGlass(appearance: HUD.Appearance) throws {
+        let scene = HUD.Drawing(configuration: HUD.Configuration(),
+                                content: HUD.Content(indicator: .spinner, status: "Loading", details: "Please wait"),
+                                container: .phone, measurer: GridMeasurer(),
+                                environment: HUD.Drawing.Environment(appearance: appearance))
+        let look = scene.bezel.look(canUseGlass: true)
+        guard case .glass(let tint) = look else { Issue.record("no glass: \(look)"); return }
+        #expect(scene.detailsColor(for: look) == scene.textColor)
+        #expect(scene.detailsColor(for: scene.bezel.look(canUseGlass: false)) == scene.detailsColor)
+        var worstSecondary = Double.infinity
+        for backdrop in [HUD.Color.black, .white] {
+            let glass = Self.composite(tint, over: backdrop)
+            let ratio = Self.contrast(Self.composite(scene.detailsColor(for: look), over: glass), glass)
+            #expect(ratio >= 4.5, "\(appearance) glass over \(backdrop): \(ratio)")
+            worstSecondary = min(worstSecondary, Self.contrast(Self.composite(scene.detailsColor, over: glass), glass))
+        }
+        // what the secondary shade would keep there (light 3.4 : 1, dark 3.8 : 1)
+        #expect(worstSecondary < 4.5)
+        #expect(abs(worstSecondary - (appearance == .light ? 3.4 : 3.8)) < 0.05, "\(worstSecondary)")
+    }
+
     @Test("A custom style whose colours cannot spare contrast draws its details in the foreground itself")
     func customDetails() {
         var configuration = HUD.Configuration()
