@@ -10,9 +10,11 @@ import CoreGraphics
 /// Dynamic Type reaches the layout only through the measurer, which measures the font scaled
 /// for the user's text size (on iOS, `UIFontMetrics`); `HUD.Font` keeps the unscaled size. So
 /// the growth is the status font's measured line height over ``referenceLineHeight(of:)``, 4/3 of
-/// its unscaled size (20 pt for the 15 pt status), at least 1: SF Pro's lines are 1.19 em and
-/// Inter's 1.21 em, so the box stays 200 × 300 through the default and the smaller sizes, and
-/// grows in proportion once the lines are taller (×2.9 for 49 pt text with 58.5 pt lines).
+/// its unscaled size (20 pt for the 15 pt status), at least 1: SF Pro's lines are about 1.19 em
+/// and Inter's 1.21 em, so the box stays 200 × 300 at the default size and below, and grows in
+/// proportion once the lines are taller (×2.9 for 49 pt text with lines about 58.5 pt; the SF
+/// figures are estimates from its metrics, not measured on a device). An exact ratio would need
+/// the measurer to report the default size's line height too, which UIKit's does not yet.
 ///
 /// - Width: 200 × growth, at most the free area's width less the bezel's two margins, but never
 ///   below 200 (a narrow container keeps the default box, as before).
