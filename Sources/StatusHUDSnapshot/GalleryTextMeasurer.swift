@@ -19,11 +19,24 @@ import StatusHUD
 ///                           measurer: GalleryTextMeasurer())
 /// ```
 package struct GalleryTextMeasurer: HUD.TextMeasuring, Sendable {
-    /// Creates the measurer.
-    public init() {}
+    /// How much larger than their point sizes fonts are measured, as UIKit's measurer scales them
+    /// for a larger Dynamic Type size: 1 (the default size) by default; a number that is not
+    /// positive counts as 1. The SVG draws the text as large with the same `textScale`.
+    public let textScale: CGFloat
+
+    /// Creates the measurer, for text `textScale` times its point size (1 by default).
+    public init(textScale: CGFloat = 1) {
+        self.textScale = textScale.isFinite && textScale > 0 ? textScale : 1
+    }
+
+    /// `font` at ``textScale`` times its point size.
+    private func scaled(_ font: HUD.Font) -> HUD.Font {
+        textScale == 1 ? font : HUD.Font(textStyle: font.textStyle, size: font.pointSize * textScale, weight: font.weight)
+    }
 
     /// The width of `line` in `font`: the font files' advances, estimates where they have none.
     public func width(of line: String, font: HUD.Font) -> CGFloat {
+        let font = scaled(font)
         var ems = 0.0
         var unknown = ""
         for character in line {
@@ -39,6 +52,7 @@ package struct GalleryTextMeasurer: HUD.TextMeasuring, Sendable {
 
     /// Inter's line spacing: (ascender − descender + line gap) / units per em × the point size.
     public func lineHeight(of font: HUD.Font) -> CGFloat {
+        let font = scaled(font)
         let vertical = FontMetrics.interVertical
         return CGFloat((vertical.ascender - vertical.descender + vertical.lineGap) / FontMetrics.interUnitsPerEm) * font.pointSize
     }

@@ -36,10 +36,13 @@ package enum SVGSnapshot {
     /// The document for `drawing`; `scale` multiplies its pixel size (its view box stays in points),
     /// `idPrefix` keeps ids apart when several documents are inlined in one page, and `glass` draws
     /// the bezel as iOS 26 does (an approximation of Liquid Glass) instead of the material of
-    /// iOS 15–18, the default.
+    /// iOS 15–18, the default. `textScale` draws text that many times its fonts' point sizes, for
+    /// a drawing measured with `GalleryTextMeasurer(textScale:)` alike (a larger Dynamic Type
+    /// size); 1 by default.
     public static func document(for drawing: HUD.Drawing, time: Time = .at(0), scale: Double = 1, idPrefix: String = "hud",
-                                glass: Bool = false) -> String {
-        var writer = Writer(drawing: drawing, time: time, id: SVGText.escaped(idPrefix), glass: glass)
+                                glass: Bool = false, textScale: CGFloat = 1) -> String {
+        var writer = Writer(drawing: drawing, time: time, id: SVGText.escaped(idPrefix), glass: glass,
+                            textScale: textScale.isFinite && textScale > 0 ? textScale : 1)
         return writer.document(scale: scale)
     }
 }
@@ -49,6 +52,7 @@ private struct Writer {
     let time: SVGSnapshot.Time
     let id: String
     let glass: Bool
+    let textScale: CGFloat
     var out = ""
 
     typealias N = SVGText
@@ -300,7 +304,7 @@ private struct Writer {
         for (index, line) in label.lines.enumerated() {
             let middle = label.frame.minY + label.lineHeight * (CGFloat(index) + 0.5)
             out += "<text class=\"\(role)\" x=\"\(N.number(label.frame.midX))\" y=\"\(N.number(middle))\" text-anchor=\"middle\" dominant-baseline=\"central\" "
-                + "font-family=\"\(SVGSnapshot.fontFamily)\" font-size=\"\(N.number(font.pointSize))\" font-weight=\"\(weight)\" "
+                + "font-family=\"\(SVGSnapshot.fontFamily)\" font-size=\"\(N.number(font.pointSize * textScale))\" font-weight=\"\(weight)\" "
                 + "style=\"font-kerning:none;font-variant-ligatures:none\" "
                 + "fill=\"\(paint.color)\" fill-opacity=\"\(paint.opacity)\"\(direction)>\(N.escaped(line))</text>\n"
         }

@@ -26,10 +26,13 @@ package enum SnapshotGallery {
         /// Whether the screen shows the Dynamic Island and the home indicator, which a top or
         /// bottom toast keeps clear of.
         public var showsDevice = false
+        /// How much larger than their point sizes the fonts are drawn (a larger Dynamic Type
+        /// size, as `GalleryTextMeasurer(textScale:)` measured them); 1 by default.
+        public var textScale: CGFloat = 1
 
         /// The entry's SVG document.
         public var document: String {
-            SVGSnapshot.document(for: drawing, time: time, idPrefix: name, glass: glass)
+            SVGSnapshot.document(for: drawing, time: time, idPrefix: name, glass: glass, textScale: textScale)
         }
     }
 
@@ -65,12 +68,12 @@ package enum SnapshotGallery {
                  container: HUD.Layout.Container = screen, time: SVGSnapshot.Time = .at(0.3),
                  phase: HUD.Drawing.Fade.Phase = .visible, backdrop: Backdrop = .photos, glass: Bool = false,
                  reducesTransparency: Bool = false, appearingFor seconds: TimeInterval? = nil, showsDevice: Bool = false,
-                 drawingIn: (over: HUD.Indicator?, at: TimeInterval)? = nil,
+                 drawingIn: (over: HUD.Indicator?, at: TimeInterval)? = nil, textScale: CGFloat = 1,
                  configure: (inout HUD.Configuration) -> Void = { _ in }) {
             var configuration = HUD.Configuration()
             configure(&configuration)
             var drawing = HUD.Drawing(configuration: configuration, content: content, container: container,
-                                      measurer: GalleryTextMeasurer(), environment: HUD.Drawing.Environment(appearance: appearance, displayScale: 2,
+                                      measurer: GalleryTextMeasurer(textScale: textScale), environment: HUD.Drawing.Environment(appearance: appearance, displayScale: 2,
                                                                            reducesTransparency: reducesTransparency), phase: phase)
             if let seconds {   // a frame of the appear animation: the opacity on its curve, the zoom on its spring
                 drawing.fade = .appearing(at: seconds, fadeIn: drawing.fadeIn, spring: drawing.appearSpring,
@@ -89,7 +92,7 @@ package enum SnapshotGallery {
             }
             entries.append(Entry(name: name, caption: caption, drawing: drawing, appearance: appearance, time: time,
                                  backdrop: backdrop, keyboardHeight: container.keyboardHeight, glass: glass,
-                                 showsDevice: showsDevice))
+                                 showsDevice: showsDevice, textScale: textScale))
         }
         for appearance in [HUD.Appearance.light, .dark] {
             let tag = appearance == .light ? "light" : "dark"
@@ -167,6 +170,12 @@ package enum SnapshotGallery {
             add("native-spinner-\(tag)", "spinnerStyle = .native (the system's, as iOS draws it) — \(tag)",
                 HUD.Content(indicator: .spinner, status: "Loading"), appearance: appearance) { $0.spinnerStyle = .native }
         }
+        // The largest accessibility text size (the 15 pt status drawn at 49 pt) in landscape: the
+        // labels' box grows with the text, and the bezel keeps within the 369 pt of free height.
+        add("accessibility-landscape", "the largest Dynamic Type size, in landscape",
+            HUD.Content(indicator: .progress(0.3), status: "Uploading your photographs to the shared album",
+                        details: "3 of 10 photos", action: cancel),
+            container: landscapeScreen, showsDevice: true, textScale: 49.0 / 15)
         for toast in placements {
             add(toast.name, toast.caption, toast.content, appearance: toast.appearance, container: toast.container,
                 showsDevice: true) { $0.placement = toast.placement }

@@ -4,8 +4,8 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// The status and details labels of a HUD, wrapped and truncated to fit
-/// `HUD.Layout.maximumLabelSize` together, not yet placed in the bezel.
+/// The status and details labels of a HUD, wrapped and truncated to fit a `LabelBox` together
+/// (`HUD.Layout.maximumLabelSize` at the default text size), not yet placed in the bezel.
 struct LabelBlock {
     /// The status label with its frame at the origin, or `nil`.
     let status: HUD.Layout.Label?
@@ -19,9 +19,9 @@ struct LabelBlock {
         content: HUD.Content,
         configuration: HUD.Configuration,
         measurer: any HUD.TextMeasuring,
-        fallbackDirection: HUD.WritingDirection
+        fallbackDirection: HUD.WritingDirection,
+        limit: CGSize = HUD.Layout.maximumLabelSize
     ) {
-        let limit = HUD.Layout.maximumLabelSize
         let statusText = content.status.flatMap { $0.isEmpty ? nil : $0 }
         let detailsText = content.details.flatMap { $0.isEmpty ? nil : $0 }
 
@@ -31,14 +31,14 @@ struct LabelBlock {
             statusLimit -= HUD.Layout.labelSpacing + Self.lineHeight(of: configuration.detailsFont, measurer: measurer)
         }
         status = statusText.map {
-            Self.label($0, font: configuration.font, heightLimit: statusLimit,
+            Self.label($0, font: configuration.font, heightLimit: statusLimit, maximumWidth: limit.width,
                        measurer: measurer, fallbackDirection: fallbackDirection)
         }
 
         var detailsLimit = limit.height
         if let status { detailsLimit -= status.frame.height + HUD.Layout.labelSpacing }
         details = detailsText.map {
-            Self.label($0, font: configuration.detailsFont, heightLimit: detailsLimit,
+            Self.label($0, font: configuration.detailsFont, heightLimit: detailsLimit, maximumWidth: limit.width,
                        measurer: measurer, fallbackDirection: fallbackDirection)
         }
     }

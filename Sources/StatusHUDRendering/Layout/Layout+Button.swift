@@ -9,7 +9,8 @@ extension HUD.Layout {
     /// across the content's width, with its title on one line (cut off with "…" when too long).
     ///
     /// The title is ``buttonPadding`` from the button's sides and top; the button is at least
-    /// ``minimumButtonSize``, at most ``maximumLabelSize`` wide unless the content is wider, as
+    /// ``minimumButtonSize``, at most as wide as the labels' box (``maximumLabelSize``, grown with
+    /// the text: see ``HUD/Layout``) unless the content is wider, as
     /// wide as the content (so its ends line up with a progress bar's above it), and sits
     /// ``buttonSpacing`` under the text (or the indicator), centred. Its ``hitFrame``, where a tap
     /// runs the action, is at least ``minimumHitSize`` tall and wide about the same centre.
@@ -36,13 +37,15 @@ extension HUD.Layout {
             return frame.insetBy(dx: -max(minimum.width - frame.width, 0) / 2, dy: -max(minimum.height - frame.height, 0) / 2)
         }
 
-        /// The button for `title`, with its frame at the origin.
-        package init(title text: String, font: HUD.Font, measurer: any HUD.TextMeasuring, fallbackDirection: HUD.WritingDirection) {
+        /// The button for `title`, with its frame at the origin, at most `maximumWidth` wide
+        /// (its padding included) unless the minimum size is wider.
+        package init(title text: String, font: HUD.Font, measurer: any HUD.TextMeasuring, fallbackDirection: HUD.WritingDirection,
+                     maximumWidth: CGFloat = HUD.Layout.maximumLabelSize.width) {
             let padding = HUD.Layout.buttonPadding
             let lineHeight = LabelBlock.lineHeight(of: font, measurer: measurer)
             let label = LabelBlock.label(
                 text.isEmpty ? " " : text, font: font, heightLimit: lineHeight,
-                maximumWidth: HUD.Layout.maximumLabelSize.width - 2 * padding.width,
+                maximumWidth: maximumWidth - 2 * padding.width,
                 measurer: measurer, fallbackDirection: fallbackDirection
             )
             let size = CGSize(

@@ -25,20 +25,34 @@ extension HUD {
     ///   the margin the air one sees. The progress bar is the exception: its box is the bar itself,
     ///   twice the ring's thickness tall (6 pt by default, no empty slot above it), and the
     ///   content's width, at least ``progressBarWidth`` (120 pt); `.text` has no indicator box.
-    /// - The labels are at most ``maximumLabelSize`` (200 × 300 pt) together. Text wraps between
-    ///   words, or between grapheme clusters inside a word wider than a line; what does not fit in
-    ///   300 pt is cut off, and the last line drawn ends with "…". When there are details, the
-    ///   status leaves room for at least one line of them. Each label keeps at least one line,
-    ///   though, so with lines taller than the room left (a very large font) the labels are
-    ///   taller than 300 pt.
+    /// - The labels are at most ``maximumLabelSize`` (200 × 300 pt) together at the default text
+    ///   size. Text wraps between words, or between grapheme clusters inside a word wider than a
+    ///   line; what does not fit in the height is cut off, and the last line drawn ends with "…".
+    ///   When there are details, the status leaves room for at least one line of them.
+    /// - The box grows with Dynamic Type, which reaches the layout only as the measurer's larger
+    ///   line heights: both sides are multiplied by the status font's measured line height over
+    ///   4/3 of its unscaled size (20 pt for the 15 pt status), at least 1, so they stay 200 × 300
+    ///   pt through the default sizes (SF Pro's lines are about 1.19 em) and are about 2.9 times
+    ///   that at the largest (49 pt text, about 58.5 pt lines). The width is at most the free
+    ///   area's width less the two margins (358 pt on a 390 pt iPhone in portrait), never below
+    ///   200 pt; the action button's title is cut at the same width.
+    /// - The bezel fits the free area's height: the labels' height is at most what is left once
+    ///   the margins, the indicator, the button and their spacing are taken (and 8 pt of
+    ///   ``edgeSpacing`` for a top or bottom toast): 369 − 163 = 206 pt in an iPhone in landscape
+    ///   at the largest size (1.2 em lines), with an indicator and a Cancel button, so two lines
+    ///   of status and one of details instead of a 454 pt bezel. Each label keeps at least one line,
+    ///   though. When even that is too tall for the free area (a keyboard up in landscape, or
+    ///   lines taller than the room), the bezel is taller than the free area: with a button its
+    ///   bottom is at the free area's bottom, so the button stays above the keyboard and the home
+    ///   indicator and its top runs off instead; without one it is placed as any bezel.
     /// - The bezel is the content plus the margins, at least `minimumSize`. With an indicator the
-    ///   content's column is at least as wide as the bezel is tall, up to the labels' 200 pt, so
-    ///   a tile is never narrower than tall (an icon standing on end). Its corner radius is
-    ///   `cornerRadius` (24 pt by default, drawn with continuous corners), whatever the content,
-    ///   so it never changes while a HUD lives (a progress with Cancel that ends in a success keeps
-    ///   its shape); a button inside it is a capsule (see ``Button``). At most half the
-    ///   bezel's shorter side; and a HUD of one line of text alone (no indicator, details or
-    ///   button) is a capsule: half its height, as iOS draws its toasts.
+    ///   content's column is at least as wide as the bezel is tall, up to the labels' box width
+    ///   (200 pt at the default sizes), so a tile is never narrower than tall (an icon standing on
+    ///   end). Its corner radius is `cornerRadius` (24 pt by default, drawn with continuous
+    ///   corners), whatever the content, so it never changes while a HUD lives (a progress with
+    ///   Cancel that ends in a success keeps its shape); a button inside it is a capsule (see
+    ///   ``Button``). At most half the bezel's shorter side; and a HUD of one line of text alone
+    ///   (no indicator, details or button) is a capsule: half its height, as iOS draws its toasts.
     /// - At the top or bottom, an indicator (not the bar) with one line of status and nothing else
     ///   is a capsule too, the indicator beside the text as in iOS's own status capsules: its box
     ///   ``capsulePadding`` (10 pt) from the round end and from top and bottom (so it sits
@@ -47,7 +61,8 @@ extension HUD {
     /// - The bezel is centred in the container's ``Container/freeArea`` (inside the safe area and
     ///   above the keyboard), moved by `offsetFromCenter`, its origin rounded down to whole points,
     ///   and then kept inside the container. A bezel larger than its container along an axis is
-    ///   centred on the container along that axis.
+    ///   centred on the container along that axis (but for one with a button too tall for the
+    ///   free area: see above).
     /// - With a ``HUD/Placement/top`` placement its top is ``edgeSpacing`` (8 pt) under the free
     ///   area's top, with ``HUD/Placement/bottom`` its bottom 8 pt above the free area's bottom
     ///   (the home indicator's safe area or the keyboard, whichever is higher); the vertical
@@ -116,8 +131,9 @@ extension HUD {
         public static let indicatorSpacing: CGFloat = 8
         /// The space between the status and the details, in points: 4.
         public static let labelSpacing: CGFloat = 4
-        /// The largest size the labels take together, in points: 200 wide, 300 tall (taller only
-        /// when a label's one line does not fit in the room left for it).
+        /// The largest size the labels take together at the default text size, in points: 200
+        /// wide, 300 tall (taller only when a label's one line does not fit in the room left for
+        /// it). Larger text grows it, within the free area (see ``HUD/Layout``).
         public static let maximumLabelSize = CGSize(width: 200, height: 300)
         /// The least width of the determinate progress bar, in points: 120 (it spans the content's
         /// width when the text or the button is wider). It is twice the ring's thickness tall.
@@ -135,16 +151,34 @@ extension HUD {
             freeArea = container.freeArea
             layoutDirection = container.layoutDirection
 
-            let labels = LabelBlock(content: content, configuration: configuration, measurer: measurer,
-                                    fallbackDirection: container.layoutDirection)
-            indicatorMetrics = IndicatorMetrics(configuration: configuration, hasText: labels.hasText,
-                                                statusLineHeight: LabelBlock.lineHeight(of: configuration.font, measurer: measurer))
+            let hasStatus = !(content.status ?? "").isEmpty, hasDetails = !(content.details ?? "").isEmpty
+            let hasText = hasStatus || hasDetails
+            let statusLineHeight = LabelBlock.lineHeight(of: configuration.font, measurer: measurer)
+            indicatorMetrics = IndicatorMetrics(configuration: configuration, hasText: hasText,
+                                                statusLineHeight: statusLineHeight)
             let box = indicatorMetrics.boxSize(for: content.indicator, progressStyle: configuration.progressStyle)
 
+            // The labels' box grows with the text, within the free area (see `LabelBox`).
+            let growth = LabelBox.growth(statusLineHeight: statusLineHeight, font: configuration.font)
+            // A square bezel takes its longer side both ways, so it is kept to the shorter free side.
+            let freeWidth = configuration.isSquare ? min(freeArea.width, freeArea.height) : freeArea.width
+            let labelsWidth = LabelBox.width(growth: growth, freeWidth: freeWidth)
             var unplacedButton = content.action.map {
                 Button(title: $0.title, font: configuration.buttonFont, measurer: measurer,
-                       fallbackDirection: container.layoutDirection)
+                       fallbackDirection: container.layoutDirection, maximumWidth: labelsWidth)
             }
+            // Everything in the column but the labels, so the bezel fits the free area's height.
+            let lastFont = hasDetails ? configuration.detailsFont : configuration.font
+            let takenHeight = Self.margin
+                + Self.margin - (box != nil && unplacedButton == nil
+                    ? Self.spaceUnderBaseline(lineHeight: LabelBlock.lineHeight(of: lastFont, measurer: measurer)) : 0)
+                + (box?.height ?? 0) + (box != nil && hasText ? Self.indicatorSpacing : 0)
+                + (unplacedButton.map { $0.frame.height + (box != nil || hasText ? Self.buttonSpacing : 0) } ?? 0)
+                + (configuration.placement == .center ? 0 : Self.edgeSpacing)
+            let labelsHeight = LabelBox.height(growth: growth, freeHeight: freeArea.height, takenHeight: takenHeight)
+            let labels = LabelBlock(content: content, configuration: configuration, measurer: measurer,
+                                    fallbackDirection: container.layoutDirection,
+                                    limit: CGSize(width: labelsWidth, height: labelsHeight))
 
             // At the top or bottom, an indicator and one line of status, nothing else, make a
             // capsule with the indicator beside the text, as iOS's own status capsules are.
@@ -183,7 +217,7 @@ extension HUD {
                 // labels' widest; text alone keeps its capsule.
                 if box != nil {
                     let tall = contentHeight + Self.margin + bottomMargin - 2 * Self.margin
-                    contentWidth = max(contentWidth, min(tall, Self.maximumLabelSize.width))
+                    contentWidth = max(contentWidth, min(tall, labelsWidth))
                 }
                 // The bar and the button span the column, so their ends line up.
                 var indicatorSize = box
@@ -227,10 +261,15 @@ extension HUD {
             case .top: bezelTop = freeArea.minY + Self.edgeSpacing + vertical
             case .bottom: bezelTop = freeArea.maxY - Self.edgeSpacing - vertical - bezelSize.height
             }
+            // Too tall for the free area even with one line per label: the bottom, where the
+            // button is, stays at the free area's bottom, so the button stays above the keyboard
+            // and the home indicator; the top runs off the free area instead.
+            let keepsButtonIn = button != nil && bezelSize.height > freeArea.height
             bezelFrame = CGRect(
                 x: Self.place(freeArea.midX + offset.horizontal.sanitizedCoordinate - bezelSize.width / 2,
                               length: bezelSize.width, within: containerSize.width),
-                y: Self.place(bezelTop, length: bezelSize.height, within: containerSize.height),
+                y: keepsButtonIn ? (freeArea.maxY - bezelSize.height).rounded(.down)
+                    : Self.place(bezelTop, length: bezelSize.height, within: containerSize.height),
                 width: bezelSize.width,
                 height: bezelSize.height
             )

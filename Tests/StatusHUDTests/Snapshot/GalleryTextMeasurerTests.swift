@@ -37,4 +37,15 @@ struct GalleryTextMeasurerTests {
     func lineHeight() {
         #expect(abs(measurer.lineHeight(of: regular) - 3408.0 / 2816 * 15) < 1e-9)
     }
+
+    @Test("A text scale measures every font that many times larger: 49 / 15 for the largest size")
+    func textScale() {
+        let large = GalleryTextMeasurer(textScale: 49.0 / 15)
+        #expect(abs(large.width(of: "Saved", font: regular) - 8340.0 / 2816 * 49) < 1e-9)
+        #expect(abs(large.width(of: "H😀", font: regular) - (2084.0 / 2816 * 49 + 49)) < 1e-9)
+        #expect(abs(large.lineHeight(of: regular) - 3408.0 / 2816 * 49) < 1e-9)
+        for invalid: CGFloat in [0, -2, .nan, .infinity] {
+            #expect(GalleryTextMeasurer(textScale: invalid).lineHeight(of: regular) == measurer.lineHeight(of: regular))
+        }
+    }
 }
