@@ -46,7 +46,7 @@ extension HUD {
             /// What the indicator means.
             public var meaning: Meaning
             /// The details line as shown; `nil` (or empty) when there is none.
-            public var details: String?
+            package var details: String?
             /// The progress in whole percent (0…100), for a progress.
             public var percent: Int?
 
@@ -69,7 +69,7 @@ extension HUD {
             }
 
             /// Creates an announcement.
-            public init(status: String?, meaning: Meaning, details: String? = nil, percent: Int? = nil) {
+            package init(status: String?, meaning: Meaning, details: String? = nil, percent: Int? = nil) {
                 self.status = status
                 self.meaning = meaning
                 self.details = details
@@ -111,7 +111,7 @@ extension HUD {
         ///   changed in place while the HUD is still under way, at most once a
         ///   ``minimumUpdateInterval``. A change of details or of configuration alone says nothing;
         ///   the details are said with the status. `now` is a monotonic time in seconds.
-        public mutating func cue(for content: HUD.Content, change: HUD.Change?, configuration: HUD.Configuration,
+        package mutating func cue(for content: HUD.Content, change: HUD.Change?, configuration: HUD.Configuration,
                                  now: Double = ProcessInfo.processInfo.systemUptime) -> Cue {
             var cue = Cue()
             let indicatorIsNew = change == nil || change?.contains(.indicator) == true

@@ -22,10 +22,10 @@ package struct GalleryTextMeasurer: HUD.TextMeasuring, Sendable {
     /// How much larger than their point sizes fonts are measured, as UIKit's measurer scales them
     /// for a larger Dynamic Type size: 1 (the default size) by default; a number that is not
     /// positive counts as 1. The SVG draws the text as large with the same `textScale`.
-    public let textScale: CGFloat
+    package let textScale: CGFloat
 
     /// Creates the measurer, for text `textScale` times its point size (1 by default).
-    public init(textScale: CGFloat = 1) {
+    package init(textScale: CGFloat = 1) {
         self.textScale = textScale.isFinite && textScale > 0 ? textScale : 1
     }
 

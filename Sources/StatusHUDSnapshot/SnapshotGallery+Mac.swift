@@ -10,16 +10,16 @@ import StatusHUD
 /// menu bar) with `HUD.Configuration.freeStanding`.
 extension SnapshotGallery {
     /// The Mac screen of a macOS entry, in points: a 640 × 420 pt window, or as much desktop.
-    public static let macScreenSize = CGSize(width: 640, height: 420)
+    package static let macScreenSize = CGSize(width: 640, height: 420)
     /// The window's title bar (with the traffic lights) and its toolbar strip under it.
-    public static let macTitleBarHeight: CGFloat = 28, macToolbarHeight: CGFloat = 38
+    package static let macTitleBarHeight: CGFloat = 28, macToolbarHeight: CGFloat = 38
     /// The desktop's menu bar.
-    public static let macMenuBarHeight: CGFloat = 24
+    package static let macMenuBarHeight: CGFloat = 24
 
     /// Where the HUD's container lies in a macOS entry's screen: the window's content area under
     /// its toolbar (what `contentLayoutRect` gives AppKit), or the desktop under the menu bar (a
     /// screen's `visibleFrame`); `nil` for the iPhone's backdrops, whose container is the screen.
-    public static func containerFrame(of backdrop: Backdrop) -> CGRect? {
+    package static func containerFrame(of backdrop: Backdrop) -> CGRect? {
         let size = macScreenSize
         switch backdrop {
         case .photos, .plain: return nil

@@ -25,10 +25,10 @@ package enum SnapshotGallery {
         public let glass: Bool
         /// Whether the screen shows the Dynamic Island and the home indicator, which a top or
         /// bottom toast keeps clear of.
-        public var showsDevice = false
+        package var showsDevice = false
         /// How much larger than their point sizes the fonts are drawn (a larger Dynamic Type
         /// size, as `GalleryTextMeasurer(textScale:)` measured them); 1 by default.
-        public var textScale: CGFloat = 1
+        package var textScale: CGFloat = 1
 
         /// The entry's SVG document.
         public var document: String {
@@ -55,10 +55,10 @@ package enum SnapshotGallery {
         size: CGSize(width: 390, height: 844), safeAreaInsets: HUD.EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
 
     /// An iPhone with a Dynamic Island: 390 × 844 pt, the safe area 59 pt under the top edge.
-    public static let islandScreen = HUD.Layout.Container(
+    package static let islandScreen = HUD.Layout.Container(
         size: CGSize(width: 390, height: 844), safeAreaInsets: HUD.EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
     /// The same in landscape, the island on the left: 844 × 390 pt.
-    public static let landscapeScreen = HUD.Layout.Container(
+    package static let landscapeScreen = HUD.Layout.Container(
         size: CGSize(width: 844, height: 390), safeAreaInsets: HUD.EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
 
     /// The gallery's states, light and dark, at least 24 of them.

@@ -18,9 +18,9 @@ import CoreGraphics
 /// title's colour, not a 2 pt line in the tint (a blue ring beside a black title, unlike the HUD).
 package struct RefreshTitleLayout: Equatable, Sendable {
     /// The ring's side: 22 pt, the headline's line height, so a 3 pt line keeps an open ring.
-    public static let ringSide: CGFloat = 22
+    package static let ringSide: CGFloat = 22
     /// The width of the ring's and the spinner's line: 3 pt, the HUD's ring thickness.
-    public static let ringLineWidth: CGFloat = 3
+    package static let ringLineWidth: CGFloat = 3
     /// The space between the ring, the title and the accessory: 6 pt.
     public static let spacing: CGFloat = 6
 

@@ -36,7 +36,7 @@ extension HUD {
         public var isChild: Bool
         /// Whether the window is a tab of a tab group that shows another of its tabs: it is
         /// ordered out until the user picks its tab again.
-        public var isBehindAnotherTab: Bool
+        package var isBehindAnotherTab: Bool
 
         /// Describes a window; by default a visible, key and main, normal-level document window on
         /// the active Space.

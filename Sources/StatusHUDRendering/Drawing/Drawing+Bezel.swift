@@ -14,7 +14,7 @@ extension HUD.Drawing {
     /// ```swift
     /// detailsLabel.textColor = drawing.detailsColor(for: drawing.bezel.look(canUseGlass: true)).uiColor
     /// ```
-    public func detailsColor(for look: Bezel.Look) -> HUD.Color {
+    package func detailsColor(for look: Bezel.Look) -> HUD.Color {
         if case .glass = look { return textColor }
         return detailsColor
     }

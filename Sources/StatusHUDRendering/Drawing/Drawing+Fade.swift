@@ -34,7 +34,7 @@ extension HUD.Drawing {
         public var scale: Double
         /// How far the bezel is moved down from its laid-out place, in points (negative: up); 0
         /// but for a top or bottom toast sliding in or out (``init(phase:reducesMotion:animation:slide:)``).
-        public var offset: Double = 0
+        package var offset: Double = 0
 
         /// Creates a fade state.
         public init(alpha: Double, scale: Double) {
@@ -72,7 +72,7 @@ extension HUD.Drawing {
         /// HUD.Drawing.Fade(phase: .appearing(progress: 0.25), reducesMotion: false, slide: -60)
         /// // alpha 0.25, scale 1, offset -45
         /// ```
-        public init(phase: Phase, reducesMotion: Bool, slide: Double) {
+        package init(phase: Phase, reducesMotion: Bool, slide: Double) {
             self.init(phase: phase, reducesMotion: reducesMotion, animation: .fade)
             guard !reducesMotion, slide.isFinite else { return }
             switch phase {

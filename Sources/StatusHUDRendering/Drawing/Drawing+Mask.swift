@@ -56,7 +56,7 @@ extension HUD.Drawing.Mask {
     /// A blur that samples what lies behind its window, not its own window's layers (macOS's
     /// behind-window material in the HUD's panel), does not see the mask the panel draws: it lays
     /// this colour over the blur so the bezel shows the dimmed content, as the screen around it does.
-    public func color(at point: CGPoint) -> HUD.Color? {
+    package func color(at point: CGPoint) -> HUD.Color? {
         switch self {
         case .none, .clear:
             return nil

@@ -37,6 +37,6 @@ extension HUD.Drawing {
         public var progress: Double
 
         /// The wedge's opacity relative to the foreground's: 1, solid.
-        public static let wedgeOpacity = 1.0
+        package static let wedgeOpacity = 1.0
     }
 }

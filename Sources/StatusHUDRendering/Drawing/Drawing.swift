@@ -78,7 +78,7 @@ extension HUD {
         public static let parallax: CGFloat = 10
         /// How far a top or bottom toast slides in and out (`HUD.Layout.edgeSlide`, to just beyond
         /// its edge), in points, down positive; `nil` in the centre, where the bezel zooms instead.
-        public var slide: Double?
+        package var slide: Double?
 
         /// The drawing for `content` laid out as `layout` says.
         ///
@@ -161,7 +161,7 @@ extension HUD {
 extension HUD.Drawing {
     /// The look at `phase` of this HUD's fade: for a top or bottom toast its ``slide``, for a
     /// centred HUD `animation`'s zoom; with Reduce Motion a cross-fade either way.
-    public func fade(_ phase: Fade.Phase, reducesMotion: Bool, animation: HUD.AppearAnimation) -> Fade {
+    package func fade(_ phase: Fade.Phase, reducesMotion: Bool, animation: HUD.AppearAnimation) -> Fade {
         if let slide { return Fade(phase: phase, reducesMotion: reducesMotion, slide: slide) }
         return Fade(phase: phase, reducesMotion: reducesMotion, animation: animation)
     }

@@ -71,7 +71,7 @@ extension HUD {
 
         /// How far past its end the spring swings, as a fraction of the way: e^(−ζπ / √(1 − ζ²))
         /// for a damping ratio ζ = 1 − bounce below 1; 0 without bounce.
-        public var overshoot: Double {
+        package var overshoot: Double {
             let zeta = 1 - bounce
             guard zeta < 1 else { return 0 }
             guard zeta > 0 else { return 1 }
@@ -94,6 +94,6 @@ extension HUD {
         /// tile: visible, not a wobble) 0.26 s in; its envelope is within 0.1 % by 0.98 s
         /// (``settlingDuration``), and the eye sees it at rest well before. `.snappy`'s
         /// 0.15 overshoots 0.6 % (1.001 from 0.8): an ease-out to the eye, today's complaint.
-        public static let pop = Spring(duration: 0.4, bounce: 0.35)
+        package static let pop = Spring(duration: 0.4, bounce: 0.35)
     }
 }

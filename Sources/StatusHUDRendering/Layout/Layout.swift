@@ -104,7 +104,7 @@ extension HUD {
         /// The container's interface direction.
         public var layoutDirection: WritingDirection
         /// Where the bezel sits: the configuration's ``HUD/Configuration/placement``.
-        public var placement: Placement
+        package var placement: Placement
         /// The indicator sizes the layout was made with, for the drawing to draw in ``indicatorFrame``.
         let indicatorMetrics: IndicatorMetrics
 
@@ -126,7 +126,7 @@ extension HUD {
         /// The space between a top or bottom toast and its edge of the free area (the safe
         /// area's edge, or the keyboard's top), in points: 8, as iOS's own status capsules keep
         /// under the Dynamic Island.
-        public static let edgeSpacing: CGFloat = 8
+        package static let edgeSpacing: CGFloat = 8
         /// The space between the indicator and the labels, in points: 8.
         public static let indicatorSpacing: CGFloat = 8
         /// The space between the status and the details, in points: 4.
@@ -277,7 +277,7 @@ extension HUD {
 
         /// The space between a capsule's round end and its indicator, and above and below it, in
         /// points: 10, so the indicator's 36 pt box sits concentric with the capsule's 56 pt end.
-        public static let capsulePadding: CGFloat = 10
+        package static let capsulePadding: CGFloat = 10
 
         /// Whether `indicator` is drawn as the progress bar, which spans a column and never sits
         /// beside text.
@@ -291,7 +291,7 @@ extension HUD {
         /// (negative); for ``HUD/Placement/bottom``, down until its top meets the free area's
         /// bottom edge (above the home indicator or the keyboard); 0 in the centre. An edge toast
         /// slides in from there and leaves to there (`HUD.Drawing.Fade`).
-        public var edgeSlide: CGFloat {
+        package var edgeSlide: CGFloat {
             switch placement {
             case .center: 0
             case .top: min(freeArea.minY - bezelFrame.maxY, 0)
