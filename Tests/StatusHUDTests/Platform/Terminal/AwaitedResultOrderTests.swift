@@ -33,51 +33,41 @@ struct AwaitedResultOrderTests {
     }
 
     /// Runs the package's `tool` with standard output and standard error on a new pseudo-terminal,
-    /// 80 columns wide, and returns everything it wrote there once it has exited.
+    /// 80 columns wide, or with `onAPipe` on one pipe (`2>&1 | cat`), and returns everything it
+    /// wrote there once it has exited.
     static func run(tool: String, arguments: [String], onAPipe: Bool = false) throws -> String {
-        if onAPipe { return try runOnAPipe(tool: tool, arguments: arguments) }
         let products = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
         let executable = products.appendingPathComponent(tool)
         try #require(FileManager.default.isExecutableFile(atPath: executable.path),
                      "\(tool) is not built next to the tests (swift build --build-tests builds it)")
-        let terminal = try #require(PseudoTerminal(columns: 80))
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.environment = ["TERM": "xterm", "NO_COLOR": "1", "LANG": "C.UTF-8",
                                "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
-        let handle = FileHandle(fileDescriptor: terminal.terminal, closeOnDealloc: false)
-        process.standardOutput = handle
-        process.standardError = handle
         process.standardInput = FileHandle.nullDevice
-        try process.run()
         var output = ""
-        // Read while it runs, so that a full pseudo-terminal never blocks it.
-        while process.isRunning {
-            output += terminal.read(timeout: 0.05)
+        if onAPipe {
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            process.standardError = pipe
+            try process.run()
+            output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+        } else {
+            let terminal = try #require(PseudoTerminal(columns: 80))
+            let handle = FileHandle(fileDescriptor: terminal.terminal, closeOnDealloc: false)
+            process.standardOutput = handle
+            process.standardError = handle
+            try process.run()
+            // Read while it runs, so that a full pseudo-terminal never blocks it.
+            while process.isRunning {
+                output += terminal.read(timeout: 0.05)
+            }
+            output += terminal.read(timeout: 0.2)
         }
-        output += terminal.read(timeout: 0.2)
         #expect(process.terminationStatus == 0, "\(tool) \(arguments.joined(separator: " ")) exited with \(process.terminationStatus)")
         return output
-    }
-
-    /// Runs `tool` with standard output and standard error on one pipe (`2>&1 | cat`), and returns
-    /// what came through it.
-    private static func runOnAPipe(tool: String, arguments: [String]) throws -> String {
-        let products = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-        let process = Process()
-        process.executableURL = products.appendingPathComponent(tool)
-        process.arguments = arguments
-        process.environment = ["TERM": "xterm", "NO_COLOR": "1", "LANG": "C.UTF-8"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(tool) \(arguments.joined(separator: " ")) exited with \(process.terminationStatus)")
-        return String(decoding: data, as: UTF8.self)
     }
 }
 #endif
