@@ -1,5 +1,9 @@
 import StatusHUDModel
 import StatusHUDRendering
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 /// What the HUD's overlay window takes from the app's window it is shown above: which of the app's
 /// view controllers decides the status bar and the screen (orientations, autorotation, the home
 /// indicator, deferred edge gestures, pointer lock), and the light or dark style to draw in.
@@ -54,6 +58,21 @@ package struct AppearanceForwarding {
 
     /// The index in `presented` (the controllers the root presents, bottom first) of the one that
     /// decides `aspect`, or `nil` when the root does.
+    /// Whether a presented view whose frame is `frame`, in its container's coordinates, fills a
+    /// container of `bounds`: it covers them to within half a point (rounding). A popover or a
+    /// form sheet adapted to full screen does; a page sheet, inset from the top, or an alert does
+    /// not. An empty container, or numbers that are not valid, fill nothing.
+    ///
+    /// ```swift
+    /// AppearanceForwarding.fills(CGRect(x: 0, y: 0, width: 390, height: 844),
+    ///                            bounds: CGRect(x: 0, y: 0, width: 390, height: 844))   // true
+    /// ```
+    package static func fills(_ frame: CGRect, bounds: CGRect) -> Bool {
+        let numbers = [frame.minX, frame.minY, frame.width, frame.height, bounds.minX, bounds.minY, bounds.width, bounds.height]
+        guard numbers.allSatisfy(\.isFinite), bounds.width > 0, bounds.height > 0 else { return false }
+        return frame.insetBy(dx: -0.5, dy: -0.5).contains(bounds)
+    }
+
     package static func decider(of aspect: Aspect, presented: [Presentation]) -> Int? {
         let staying = presented.prefix { !$0.isBeingDismissed }
         return staying.indices.last { index in

@@ -60,10 +60,8 @@ final class OverlayRootViewController: UIViewController {
         case .fullScreen, .overFullScreen: return true
         case .custom where presentation.shouldRemovePresentersView: return true
         default:
-            guard let view = presentation.presentedView, let container = presentation.containerView,
-                  !container.bounds.isEmpty else { return false }
-            let frame = view.convert(view.bounds, to: container)
-            return frame.insetBy(dx: -0.5, dy: -0.5).contains(container.bounds)
+            guard let view = presentation.presentedView, let container = presentation.containerView else { return false }
+            return AppearanceForwarding.fills(view.convert(view.bounds, to: container), bounds: container.bounds)
         }
     }
 

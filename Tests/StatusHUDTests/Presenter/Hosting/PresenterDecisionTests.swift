@@ -93,6 +93,20 @@ struct PresenterDecisionTests {
         #expect(AppearanceForwarding.decider(of: .screen, presented: [cover, pageSheet, alert]) == 0)
     }
 
+    @Test("A presented view fills its container when it covers it, to half a point; a sheet or an alert does not")
+    func aPresentationFillsTheWindowByItsFrame() {
+        let window = CGRect(x: 0, y: 0, width: 390, height: 844)
+        #expect(AppearanceForwarding.fills(window, bounds: window), "a popover adapted to full screen")
+        #expect(AppearanceForwarding.fills(CGRect(x: 0.3, y: -0.2, width: 389.6, height: 844.4), bounds: window),
+                "rounding is no gap")
+        #expect(!AppearanceForwarding.fills(CGRect(x: 0, y: 59, width: 390, height: 785), bounds: window),
+                "a page sheet, inset from the top")
+        #expect(!AppearanceForwarding.fills(CGRect(x: 65, y: 330, width: 270, height: 184), bounds: window), "an alert")
+        #expect(!AppearanceForwarding.fills(window, bounds: .zero))
+        #expect(!AppearanceForwarding.fills(CGRect(x: 0, y: 0, width: CGFloat.nan, height: 844), bounds: window))
+        #expect(!AppearanceForwarding.fills(CGRect(x: -CGFloat.infinity, y: 0, width: CGFloat.infinity, height: 844), bounds: window))
+    }
+
     @Test func aPresentationThatCapturesTheStatusBarDecidesOnlyTheStatusBar() {
         let capturing = Presentation(capturesStatusBar: true)
         #expect(AppearanceForwarding.decider(of: .statusBar, presented: [capturing]) == 0)
