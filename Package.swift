@@ -11,6 +11,9 @@ let package = Package(
         .library(name: "StatusHUDControls", targets: ["StatusHUDControls"]),
         // Pictures of the HUD as SVG (gallery, goldens, documentation); apps do not link it.
         .library(name: "StatusHUDSnapshot", targets: ["StatusHUDSnapshot"]),
+        // What the smoke programs (Smoke/macOS, Smoke/iOS) check with: a line per check and the
+        // rules they compare by. Plain Foundation, tested on Linux; apps do not link it.
+        .library(name: "StatusHUDSmokeKit", targets: ["StatusHUDSmokeKit"]),
     ],
     targets: [
         // The layers, lowest first, each a module, so that an upward reference does not compile
@@ -34,6 +37,7 @@ let package = Package(
         // Not a product of its own.
         .target(name: "StatusHUDTooling", dependencies: ["StatusHUD"], path: "Sources/StatusHUDTooling"),
         .target(name: "StatusHUDSnapshot", dependencies: ["StatusHUD", "StatusHUDControls", "StatusHUDTooling"], path: "Sources/StatusHUDSnapshot"),
+        .target(name: "StatusHUDSmokeKit", path: "Smoke/Kit"),
         .executableTarget(name: "Demo", dependencies: ["StatusHUD", "StatusHUDSnapshot"], path: "Demo/CLI"),
         .executableTarget(name: "Benchmarks", dependencies: ["StatusHUD", "StatusHUDTooling", "StatusHUDSnapshot", "MallocCounter"],
                           path: "Benchmarks"),
@@ -41,7 +45,8 @@ let package = Package(
         .target(name: "MallocCounter", path: "Tools/MallocCounter"),
         .executableTarget(name: "generate-resources", dependencies: ["StatusHUDTooling"], path: "Tools/GenerateResources"),
         .executableTarget(name: "TerminalBenchmark", dependencies: ["StatusHUD"], path: "Tools/TerminalBenchmark"),
-        .testTarget(name: "StatusHUDTests", dependencies: ["StatusHUD", "StatusHUDControls", "StatusHUDTooling", "StatusHUDSnapshot"],
+        .testTarget(name: "StatusHUDTests", dependencies: ["StatusHUD", "StatusHUDControls", "StatusHUDTooling", "StatusHUDSnapshot",
+                                                      "StatusHUDSmokeKit"],
                     path: "Tests/StatusHUDTests", exclude: ["Snapshot/Goldens"]),   // read from the source tree
     ],
     swiftLanguageModes: [.v6]
