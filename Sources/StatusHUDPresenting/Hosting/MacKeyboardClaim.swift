@@ -6,7 +6,9 @@
 /// a sheet, an alert or a panel opened after the HUD keeps the keyboard, so typing and Return and
 /// Esc in an overwrite prompt or a login sheet reach the sheet, and a click into it is not undone.
 /// (The old rule took the keyboard on every drawing change, whoever was key: the sheet's own
-/// `didBecomeKey` moved the HUD, which redrew, which took it back.)
+/// `didBecomeKey` moved the HUD, which redrew, which took it back.) A drawing made before the HUD is
+/// over its window (a new HUD is drawn, then placed) starts nothing: its start is the first
+/// drawing in its window, whatever order the presenter's calls come in.
 ///
 /// ```swift
 /// var claim = MacKeyboardClaim()
@@ -25,6 +27,16 @@ package struct MacKeyboardClaim: Equatable {
         case otherWindow
         /// None: the app is not active.
         case noWindow
+        /// The HUD is not over a window yet: drawn before it is placed, or waiting for one.
+        case notPlaced
+
+        /// Which window is key, from the identities of the key window, the window (or view's
+        /// window) the HUD covers and the HUD's own panel; nil where there is none.
+        package init<ID: Equatable>(key: ID?, covered: ID?, panel: ID?) {
+            guard let covered else { self = .notPlaced; return }
+            guard let key else { self = .noWindow; return }
+            self = key == covered || key == panel ? .hudsWindow : .otherWindow
+        }
     }
 
     /// What to do with the keyboard.
@@ -40,8 +52,10 @@ package struct MacKeyboardClaim: Equatable {
     /// Whether the HUD on screen blocks, as last told.
     package private(set) var isBlocking = false
 
-    /// The HUD is drawn anew and `blocks` (or not); `keyWindow` is key now.
+    /// The HUD is drawn anew and `blocks` (or not); `keyWindow` is key now. Not yet placed, it
+    /// has not started: nothing is taken, given back or recorded.
     package mutating func blocking(_ blocks: Bool, keyWindow: KeyWindow) -> Action {
+        guard keyWindow != .notPlaced else { return .none }
         defer { isBlocking = blocks }
         switch (isBlocking, blocks) {
         case (false, true): return keyWindow == .hudsWindow ? .take : .none

@@ -269,6 +269,10 @@ extension HUD {
                 // over the window.
                 if !inView, let window = objects.first(where: { $0.window.id == id })?.object as? NSWindow {
                     attach(to: window)
+                } else if inView {
+                    // Now in its window: a blocking HUD starts here, and takes the keyboard
+                    // (`MacKeyboardClaim`), whether or not a layout pass follows.
+                    drawingChanged()
                 }
             case .detach:
                 // A HUD in a view waits in it, to come back with it.
@@ -459,11 +463,12 @@ extension HUD {
         // MARK: Keyboard
 
         /// Which window is key, as `MacKeyboardClaim` sees it: the one the HUD covers (or its own
-        /// panel), another (a sheet, an alert, a panel, another window), or none.
+        /// panel), another (a sheet, an alert, a panel, another window), none, or the HUD not over
+        /// a window yet (a new HUD's first drawing comes before its placing).
         private var keyWindow: MacKeyboardClaim.KeyWindow {
-            guard let key = NSApp.keyWindow else { return .noWindow }
-            let covered = inView ? view.window : parent
-            return key === covered || (panel.map { key === $0 } ?? false) ? .hudsWindow : .otherWindow
+            MacKeyboardClaim.KeyWindow(key: NSApp.keyWindow.map(ObjectIdentifier.init),
+                                       covered: (inView ? view.window : parent).map(ObjectIdentifier.init),
+                                       panel: panel.map(ObjectIdentifier.init))
         }
 
         /// Takes the keyboard for a blocking HUD (`AppKitKeyboardFocus`).
