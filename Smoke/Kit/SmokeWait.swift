@@ -10,26 +10,44 @@ import Foundation
 /// report.check("shared.visible", shown, "isVisible=\(panel.isVisible)")
 /// ```
 public enum SmokeWait {
+    /// A clock for waiting: what time it is, and how to let time pass; the run's is the system's
+    /// uptime and `Task.sleep`, a test's is virtual.
+    public struct Clock: Sendable {
+        public var now: @Sendable () -> Double
+        public var sleep: @Sendable (_ seconds: Double) async -> Void
+
+        public init(now: @escaping @Sendable () -> Double, sleep: @escaping @Sendable (_ seconds: Double) async -> Void) {
+            self.now = now
+            self.sleep = sleep
+        }
+
+        /// The system's uptime and `Task.sleep`.
+        public static let system = Clock(
+            now: { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 },
+            sleep: { seconds in try? await Task.sleep(nanoseconds: nanoseconds(seconds)) })
+    }
+
     /// Polls `condition` every `poll` seconds until it holds (true) or `timeout` seconds have passed
     /// (false, after a last look). The sleeps are the main actor's awaits, so the run loop driving
-    /// it keeps turning between looks.
+    /// it keeps turning between looks. A timeout that is not a finite positive number gives one look.
     @MainActor
-    public static func until(timeout: Double, poll: Double = 0.02, _ condition: @MainActor () -> Bool) async -> Bool {
-        let deadline = DispatchTime.now().uptimeNanoseconds + nanoseconds(timeout)
-        while DispatchTime.now().uptimeNanoseconds < deadline {
+    public static func until(timeout: Double, poll: Double = 0.02, clock: Clock = .system,
+                             _ condition: @MainActor () -> Bool) async -> Bool {
+        let deadline = clock.now() + (timeout.isFinite ? max(timeout, 0) : 0)
+        while clock.now() < deadline {
             if condition() { return true }
-            try? await Task.sleep(nanoseconds: nanoseconds(poll))
+            await clock.sleep(poll)
         }
         return condition()
     }
 
     /// Lets the run loop turn for `seconds` (an animation to end, a notification to arrive).
     @MainActor
-    public static func pause(_ seconds: Double) async {
-        try? await Task.sleep(nanoseconds: nanoseconds(seconds))
+    public static func pause(_ seconds: Double, clock: Clock = .system) async {
+        await clock.sleep(seconds)
     }
 
-    private static func nanoseconds(_ seconds: Double) -> UInt64 {
+    static func nanoseconds(_ seconds: Double) -> UInt64 {
         seconds.isFinite && seconds > 0 ? UInt64(min(seconds, 3600) * 1_000_000_000) : 0
     }
 }

@@ -12,29 +12,47 @@ import StatusHUDSmokeKit
         report.scenario("shared HUD")
         report.check("shared.visible", true, "isVisible=true")
         report.note("a sheet begins")
-        report.check("view.first-responder", false, "firstResponder=NSTextField", knownFailure: "drawn before it is in its window")
         report.check("shared.gone", false, "childWindows=1")
+        report.skip("keyboard.above", "no software keyboard")
         #expect(report.finish() == 1)
         #expect(written == report.lines)
         #expect(written == [
             "== shared HUD",
             "PASS shared.visible  isVisible=true",
             "-- a sheet begins",
-            "FAIL view.first-responder  firstResponder=NSTextField  [expected to fail: drawn before it is in its window]",
             "FAIL shared.gone  childWindows=1",
-            "FAILED: 1 passed, 2 failed",
+            "SKIP keyboard.above  no software keyboard",
+            "FAILED: 1 passed, 1 failed, 0 failed as expected, 1 skipped",
         ])
     }
 
-    @Test func passesOnlyWhenEveryCheckPassedAndOneRan() {
+    /// A known bug's check: its failure is expected and does not fail the run; its passing does,
+    /// until the mark is taken off.
+    @Test func knownFailures() {
+        let report = SmokeReport { _ in }
+        report.check("a", true, "")
+        report.check("minimise.back-on-a", false, "parent=B", knownFailure: "issue 44 (3)")
+        #expect(report.lines.last == "XFAIL minimise.back-on-a  parent=B  [known: issue 44 (3)]")
+        #expect(report.finish() == 0)
+        #expect(report.lines.last == "PASSED: 1 passed, 0 failed, 1 failed as expected, 0 skipped")
+
+        let fixed = SmokeReport { _ in }
+        fixed.check("a", true, "")
+        fixed.check("minimise.back-on-a", true, "parent=A", knownFailure: "issue 44 (3)")
+        #expect(fixed.lines.last == "XPASS minimise.back-on-a  parent=A  [known: issue 44 (3)]")
+        #expect(fixed.finish() == 1)
+    }
+
+    @Test func passesOnlyWhenAtLeastOneCheckPassed() {
         let empty = SmokeReport { _ in }
         #expect(empty.finish() == 1)    // nothing checked proves nothing
+        let skippedOnly = SmokeReport { _ in }
+        skippedOnly.skip("a", "not here")
+        skippedOnly.check("b", false, "", knownFailure: "a bug")
+        #expect(skippedOnly.finish() == 1)
         let good = SmokeReport { _ in }
         good.check("a", true, "")
-        good.check("b", true, "", knownFailure: "only printed when it fails")
         #expect(good.finish() == 0)
-        #expect(good.lines.last == "PASSED: 2 passed, 0 failed")
-        #expect(good.lines[1] == "PASS b  ")
     }
 }
 
@@ -95,30 +113,47 @@ import StatusHUDSmokeKit
     }
 }
 
+/// Driven by a virtual clock: each sleep moves it on by what was asked, so the counts are exact
+/// however busy the machine is.
 @MainActor
 @Suite struct SmokeWaitTests {
+    final class VirtualTime: @unchecked Sendable {
+        private let lock = NSLock()
+        private var seconds = 0.0
+        var now: Double { lock.withLock { seconds } }
+        func advance(_ by: Double) { lock.withLock { seconds += by } }
+        var clock: SmokeWait.Clock { SmokeWait.Clock(now: { self.now }, sleep: { self.advance($0) }) }
+    }
+
     @Test func returnsWhenTheConditionHolds() async {
+        let time = VirtualTime()
         var looks = 0
-        let held = await SmokeWait.until(timeout: 5, poll: 0.001) {
+        let held = await SmokeWait.until(timeout: 5, poll: 0.25, clock: time.clock) {
             looks += 1
             return looks == 3
         }
         #expect(held)
         #expect(looks == 3)
+        #expect(time.now == 0.5)    // two sleeps between three looks
     }
 
     @Test func givesUpAfterTheTimeout() async {
+        let time = VirtualTime()
         var looks = 0
-        let held = await SmokeWait.until(timeout: 0.05, poll: 0.01) {
+        let held = await SmokeWait.until(timeout: 1, poll: 0.25, clock: time.clock) {
             looks += 1
             return false
         }
         #expect(!held)
-        #expect(looks >= 2)     // looked while waiting and once more at the end
+        #expect(looks == 5)         // at 0, 0.25, 0.5, 0.75, and once more at the end
+        #expect(time.now == 1)
     }
 
     @Test func badTimesWaitNotAtAll() async {
-        #expect(await SmokeWait.until(timeout: Double.nan) { false } == false)
-        #expect(await SmokeWait.until(timeout: -1) { true })
+        let time = VirtualTime()
+        #expect(await SmokeWait.until(timeout: .nan, clock: time.clock) { false } == false)
+        #expect(await SmokeWait.until(timeout: -1, clock: time.clock) { true })
+        #expect(await SmokeWait.until(timeout: .infinity, clock: time.clock) { false } == false)
+        #expect(time.now == 0)
     }
 }
