@@ -6,12 +6,25 @@ extension HUD {
     ///
     /// A presenter applies only what changed: a progress tick moves the ring and nothing else; a
     /// spinner that turns into a success in place changes ``indicator``, which is when a haptic plays
-    /// and VoiceOver speaks (see `HUD.Feedback`).
+    /// and VoiceOver speaks.
     ///
     /// ```swift
-    /// func update(_ content: HUD.Content, configuration: HUD.Configuration, change: HUD.Change) {
-    ///     if change == .progress { ring.strokeEnd = content.progress ?? 0; return }
-    ///     redraw(content, configuration)
+    /// final class RingPresenter: HUD.Presenter {
+    ///     var strokeEnd = 0.0
+    ///     func show(_ content: HUD.Content, configuration: HUD.Configuration, transition: HUD.Transition) {
+    ///         redraw(content, configuration)
+    ///         transition.reportOnScreen()
+    ///         transition.reportFinished()
+    ///     }
+    ///     func update(_ content: HUD.Content, configuration: HUD.Configuration, change: HUD.Change) {
+    ///         if change == .progress, case .progress(let value) = content.indicator {
+    ///             strokeEnd = value       // only the ring moves
+    ///             return
+    ///         }
+    ///         redraw(content, configuration)
+    ///     }
+    ///     func hide(transition: HUD.Transition) { transition.reportFinished() }
+    ///     func redraw(_ content: HUD.Content, _ configuration: HUD.Configuration) { /* … */ }
     /// }
     /// ```
     public struct Change: OptionSet, Sendable, Hashable {

@@ -56,8 +56,17 @@ extension HUD {
         /// run; on a disappear transition it counts as ``reportFinished()``.
         ///
         /// ```swift
-        /// // In a presenter whose view has been removed for good:
-        /// showing?.reportGone()
+        /// final class CardPresenter: HUD.Presenter {
+        ///     var showing: HUD.Transition?      // the transition that put the HUD on screen
+        ///     func show(_ content: HUD.Content, configuration: HUD.Configuration, transition: HUD.Transition) {
+        ///         showing = transition
+        ///         transition.reportOnScreen()
+        ///         transition.reportFinished()
+        ///     }
+        ///     func update(_ content: HUD.Content, configuration: HUD.Configuration, change: HUD.Change) {}
+        ///     func hide(transition: HUD.Transition) { transition.reportFinished() }
+        ///     func cardWasRemovedForGood() { showing?.reportGone() }
+        /// }
         /// ```
         public func reportGone() {
             report(self, .gone)

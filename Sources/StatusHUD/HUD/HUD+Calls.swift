@@ -91,6 +91,8 @@ extension HUD {
     /// it is a line without a glyph, kept in the scroll-back.
     ///
     /// ```swift
+    /// import UIKit
+    ///
     /// UIPasteboard.general.string = link
     /// HUD.showText("Copied to the clipboard")
     /// ```
@@ -165,6 +167,8 @@ extension HUD {
     /// ``dismiss(completion:)`` for when exactly).
     ///
     /// ```swift
+    /// import UIKit
+    ///
     /// HUD.showSuccess(status: "Saved")
     /// HUD.dismiss(withDelay: 1) { navigationController?.popViewController(animated: true) }
     /// ```
@@ -201,7 +205,11 @@ extension HUD {
         shared.current
     }
 
-    /// The configuration every HUD uses; a change reaches a visible HUD at once.
+    /// The shared HUD's configuration; a change reaches it at once if it is visible.
+    ///
+    /// It does not reach a ``HUD/Instance``: each instance has its own
+    /// ``HUD/Instance/configuration``, which starts as `HUD.Configuration()` (the defaults), not as
+    /// a copy of this one; set the instance's to change it.
     @MainActor public static var configuration: Configuration {
         get { shared.configuration }
         set { shared.configuration = newValue }

@@ -30,6 +30,7 @@ extension HUD {
     /// let photos = try await HUD.whileRunning(status: "Loading photos", success: "Loaded", cancelTitle: "Cancel") {
     ///     try await library.fetchPhotos()
     /// }
+    /// display(photos)
     /// ```
     @discardableResult
     public nonisolated static func whileRunning<Result: Sendable>(

@@ -7,9 +7,19 @@ extension HUD.Instance {
     /// ``HUD/didTouchDownInsideNotification``; the user info carries the status shown, if any.
     ///
     /// ```swift
-    /// let hud = HUD.Instance(presenter: { BannerPresenter() })
-    /// // in BannerPresenter, on a tap:
-    /// hud.presenterDidReceiveTouch(insideHUD: true)
+    /// final class BannerPresenter: HUD.Presenter {
+    ///     weak var hud: HUD.Instance?
+    ///     func show(_ content: HUD.Content, configuration: HUD.Configuration, transition: HUD.Transition) {
+    ///         transition.reportOnScreen()
+    ///         transition.reportFinished()
+    ///     }
+    ///     func update(_ content: HUD.Content, configuration: HUD.Configuration, change: HUD.Change) {}
+    ///     func hide(transition: HUD.Transition) { transition.reportFinished() }
+    ///     func bannerWasTapped() { hud?.presenterDidReceiveTouch(insideHUD: true) }
+    /// }
+    /// let banner = BannerPresenter()
+    /// let hud = HUD.Instance(presenter: { banner })
+    /// banner.hud = hud
     /// ```
     public func presenterDidReceiveTouch(insideHUD: Bool) {
         TouchNotifications.post(status: current?.status, insideHUD: insideHUD, sender: postsAsItself ? self : nil)

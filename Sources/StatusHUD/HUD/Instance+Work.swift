@@ -12,10 +12,13 @@ extension HUD.Instance {
     /// operation. Only this HUD is touched: another HUD, the shared one included, stays as it is.
     ///
     /// ```swift
+    /// import UIKit
+    ///
     /// let hud = HUD.Instance(in: cardView)
     /// let photo = try await hud.whileRunning(status: "Loading", success: "Loaded") {
     ///     try await library.fetchPhoto(id)
     /// }
+    /// display(photo)
     /// ```
     @discardableResult
     public nonisolated func whileRunning<Result: Sendable>(
@@ -109,6 +112,8 @@ extension HUD.Instance {
     /// `cancelTitle` (by default none), a button under the text cancels `progress`.
     ///
     /// ```swift
+    /// import UIKit
+    ///
     /// let hud = HUD.Instance(in: cardView)
     /// hud.showProgress(of: export.progress, status: "Exporting", success: "Exported")
     /// ```

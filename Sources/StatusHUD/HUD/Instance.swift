@@ -6,6 +6,8 @@ extension HUD {
     /// The static ``HUD`` calls are the shared instance's (``HUD/shared``).
     ///
     /// ```swift
+    /// import UIKit
+    ///
     /// let hud = HUD.Instance(in: cardView)        // UIKit: drawn in the view, removed when hidden
     /// hud.showProgress(0.4, status: "Uploading")
     /// hud.showSuccess(status: "Uploaded")        // dismisses itself; the other cards' HUDs stay
@@ -87,12 +89,17 @@ extension HUD {
         /// for a place again; an area made again for it draws it there.
         ///
         /// ```swift
-        /// @State private var hud = HUD.Instance()
+        /// import SwiftUI
         ///
-        /// var body: some View {
-        ///     PhotoCard(photo)
-        ///         .statusHUDArea(hud)
-        ///         .task { hud.showProgress(0.5, status: "Uploading") }
+        /// struct UploadCard: View {
+        ///     let photo: Photo
+        ///     @State private var hud = HUD.Instance()
+        ///
+        ///     var body: some View {
+        ///         PhotoCard(photo)
+        ///             .statusHUDArea(hud)
+        ///             .task { hud.showProgress(0.5, status: "Uploading") }
+        ///     }
         /// }
         /// ```
         public nonisolated convenience init() {
@@ -284,6 +291,8 @@ extension HUD {
         /// ``dismiss(completion:)`` for when exactly).
         ///
         /// ```swift
+        /// import UIKit
+        ///
         /// hud.showSuccess(status: "Saved")
         /// hud.dismiss(withDelay: 1) { navigationController?.popViewController(animated: true) }
         /// ```
@@ -321,6 +330,9 @@ extension HUD {
         }
 
         /// This HUD's configuration; a change reaches it at once if it is visible.
+        ///
+        /// It starts as `HUD.Configuration()`, the defaults: ``HUD/configuration``, the shared HUD's,
+        /// does not reach an instance, before or after it is made.
         public var configuration: HUD.Configuration {
             get { engine.configuration }
             set { engine.configuration = newValue }

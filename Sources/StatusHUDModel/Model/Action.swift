@@ -8,8 +8,8 @@ extension HUD {
     /// ``HUD/whileRunning(status:success:failure:graceTime:cancelTitle:_:)``).
     ///
     /// ```swift
-    /// HUD.showProgress(0, status: "Uploading")
-    /// HUD.setAction(HUD.Action("Cancel") { upload.cancel() })
+    /// HUD.showProgress(0, status: "Syncing")
+    /// HUD.setAction(HUD.Action("Cancel") { sync.cancel() })
     /// ```
     ///
     /// An action is a reference: two are equal only if they are the same action (handlers cannot

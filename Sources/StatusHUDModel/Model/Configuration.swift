@@ -31,10 +31,10 @@ extension HUD {
         ///
         /// A dismiss that comes earlier waits until the HUD has been visible this long.
         public var minimumDisplayDuration: TimeInterval = 0
-        /// The shortest time a success, error, info or image HUD shows before it dismisses
+        /// The shortest time a success, error, info, image or text HUD shows before it dismisses
         /// itself; 1.5 seconds by default (SVProgressHUD: 5 seconds).
         public var minimumResultDuration: TimeInterval = 1.5
-        /// The longest time a success, error, info or image HUD shows before it dismisses itself;
+        /// The longest time a success, error, info, image or text HUD shows before it dismisses itself;
         /// 5 seconds by default (the reading time of about 75 characters), so a long message is a
         /// toast, not a wall. Set `.infinity` for no limit (SVProgressHUD's default).
         public var maximumResultDuration: TimeInterval = 5
@@ -105,6 +105,8 @@ extension HUD {
         /// of a success.
         ///
         /// ```swift
+        /// import UIKit
+        ///
         /// HUD.configuration.successImage = UIImage(systemName: "hand.thumbsup")
         /// ```
         public var successImage: HUD.Image? {

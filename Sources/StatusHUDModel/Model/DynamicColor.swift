@@ -9,6 +9,8 @@ extension HUD {
     /// per appearance.
     ///
     /// ```swift
+    /// import UIKit
+    ///
     /// HUD.configuration.style = .custom(foreground: UIColor.label, background: UIColor(named: "Brand")!)
     /// HUD.configuration.style = .dynamic(foreground: HUD.DynamicColor(light: .black, dark: .white),
     ///                                    background: HUD.DynamicColor(light: .white, dark: .black))
@@ -76,6 +78,8 @@ extension HUD.Style {
     /// SwiftUI colours, or ``HUD/DynamicColor``s.
     ///
     /// ```swift
+    /// import SwiftUI
+    ///
     /// HUD.configuration.style = .custom(foreground: Color.white, background: Color("Brand"))
     /// ```
     @_disfavoredOverload
@@ -89,6 +93,8 @@ extension HUD.Backdrop {
     /// SwiftUI colour, or a ``HUD/DynamicColor``.
     ///
     /// ```swift
+    /// import SwiftUI
+    ///
     /// HUD.configuration.backdrop = .custom(Color.black.opacity(0.3))
     /// ```
     @_disfavoredOverload

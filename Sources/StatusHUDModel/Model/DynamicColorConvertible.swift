@@ -3,6 +3,8 @@ extension HUD {
     /// (where SwiftUI exists), and ``HUD/DynamicColor`` itself.
     ///
     /// ```swift
+    /// import SwiftUI
+    ///
     /// HUD.configuration.style = .custom(foreground: Color.white, background: .accentColor)
     /// ```
     ///

@@ -17,9 +17,10 @@ extension HUD {
     /// HUD has no status.
     ///
     /// ```swift
-    /// NotificationCenter.default.addObserver(forName: HUD.didDisappearNotification, object: nil, queue: .main) { note in
+    /// let observer = NotificationCenter.default.addObserver(forName: HUD.didDisappearNotification, object: nil, queue: .main) { note in
     ///     print("gone:", note.userInfo?[HUD.statusUserInfoKey] as? String ?? "")
     /// }
+    /// NotificationCenter.default.removeObserver(observer)   // once it is no longer wanted
     /// ```
     public static let statusUserInfoKey = "StatusHUDStatusUserInfoKey"
 }

@@ -18,12 +18,17 @@ extension View {
     /// HUD, the newer draws it, and the older going does not end it.
     ///
     /// ```swift
-    /// @State private var hud = HUD.Instance()
+    /// import SwiftUI
     ///
-    /// var body: some View {
-    ///     PhotoCard(photo)
-    ///         .statusHUDArea(hud)
-    ///         .task { hud.showProgress(0.5, status: "Uploading") }
+    /// struct UploadCard: View {
+    ///     let photo: Photo
+    ///     @State private var hud = HUD.Instance()
+    ///
+    ///     var body: some View {
+    ///         PhotoCard(photo)
+    ///             .statusHUDArea(hud)
+    ///             .task { hud.showProgress(0.5, status: "Uploading") }
+    ///     }
     /// }
     /// ```
     public func statusHUDArea(_ hud: HUD.Instance) -> some View {

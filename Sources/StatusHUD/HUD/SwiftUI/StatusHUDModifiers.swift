@@ -19,11 +19,25 @@ extension View {
     ///   navigation push, or in another tab, keeps presenting.
     ///
     /// ```swift
-    /// List(results) { … }
-    ///     .statusHUD(while: model.isLoading, status: "Searching")
-    /// PhotoCard(photo)
-    ///     .statusHUDArea(cardHUD)
-    ///     .statusHUD(while: model.isSaving, status: "Saving", on: cardHUD)
+    /// import SwiftUI
+    ///
+    /// struct SearchScreen: View {
+    ///     var results: [String]
+    ///     var isLoading: Bool
+    ///     var photo: Photo
+    ///     var isSaving: Bool
+    ///     @State private var cardHUD = HUD.Instance()
+    ///
+    ///     var body: some View {
+    ///         VStack {
+    ///             List(results, id: \.self) { Text($0) }
+    ///                 .statusHUD(while: isLoading, status: "Searching")
+    ///             PhotoCard(photo)
+    ///                 .statusHUDArea(cardHUD)
+    ///                 .statusHUD(while: isSaving, status: "Saving", on: cardHUD)
+    ///         }
+    ///     }
+    /// }
     /// ```
     public func statusHUD(while condition: Bool, status: String? = nil, on hud: HUD.Instance? = nil) -> some View {
         modifier(PresentedHUDModifier(isPresented: condition, status: status, hud: hud ?? HUD.shared))
@@ -49,12 +63,22 @@ extension View {
     /// view can keep it. Cancellation is not an error here: the view asked for it.
     ///
     /// ```swift
-    /// ResultsView(results)
-    ///     .statusHUDTask(id: query, status: "Searching", failure: "Search failed") {
-    ///         results = try await search(query)
-    ///     } onError: { error in
-    ///         lastError = error
+    /// import SwiftUI
+    ///
+    /// struct SearchResults: View {
+    ///     var query: String
+    ///     @State private var results: [String] = []
+    ///     @State private var lastError: (any Error)?
+    ///
+    ///     var body: some View {
+    ///         List(results, id: \.self) { Text($0) }
+    ///             .statusHUDTask(id: query, status: "Searching", failure: "Search failed") {
+    ///                 results = try await search(query)
+    ///             } onError: { error in
+    ///                 lastError = error
+    ///             }
     ///     }
+    /// }
     /// ```
     public func statusHUDTask<ID: Equatable>(
         id: ID, status: String? = nil, success: String? = nil, failure: String? = nil, on hud: HUD.Instance? = nil,

@@ -9,9 +9,16 @@ extension HUD {
     /// with the iOS 17 SDK); made while a HUD is already up, it says so after one turn of the main queue.
     ///
     /// ```swift
-    /// @StateObject private var hud = HUD.Visibility()
-    /// …
-    /// Button("Sync") { sync() }.disabled(hud.isVisible)
+    /// import SwiftUI
+    ///
+    /// struct SyncButton: View {
+    ///     @StateObject private var hud = HUD.Visibility()
+    ///
+    ///     var body: some View {
+    ///         Button("Sync") { HUD.show(status: "Syncing") }
+    ///             .disabled(hud.isVisible)
+    ///     }
+    /// }
     /// ```
     @MainActor
     public final class Visibility: ObservableObject {
