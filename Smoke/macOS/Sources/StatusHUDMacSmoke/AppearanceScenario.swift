@@ -2,14 +2,20 @@ import AppKit
 import StatusHUD
 import StatusHUDSmokeKit
 
-/// Scenario 7: the HUD is drawn in its window's own light or dark, not the app's.
+/// Scenario 7: the HUD is drawn in its window's own light or dark, not the app's: the app dark,
+/// the window light, then the window dark.
 @MainActor
 enum AppearanceScenario {
     static func run(_ stage: SmokeStage) async {
         let report = stage.report
         let doc = stage.makeDocumentWindow("Light and dark")
         let window = doc.window
+        // The app dark and the window forced light, so that a HUD taking the app's (or the
+        // system's) look rather than the window's fails the light check, on a light-mode runner
+        // too. SmokeStage.reset puts the app's back to the system's (nil).
+        NSApp.appearance = NSAppearance(named: .darkAqua)
         window.appearance = NSAppearance(named: .aqua)
+        _ = await SmokeWait.until(timeout: 2) { match(NSApp.effectiveAppearance) == .darkAqua }
         report.note("window key=\(await stage.waitUntilKey(window)) app=\(match(NSApp.effectiveAppearance)?.rawValue ?? "nil")")
 
         HUD.show(status: "Light or dark")

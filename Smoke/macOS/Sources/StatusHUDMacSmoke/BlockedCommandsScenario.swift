@@ -15,6 +15,21 @@ enum BlockedCommandsScenario {
         let doc = stage.makeDocumentWindow("Commands under a blocking HUD")
         let window = doc.window
         report.note("window key=\(await stage.waitUntilKey(window))")
+        // The control for typing-stops below: without the HUD, the synthesised key reaches the key
+        // window's field. Were it lost on the way, the field would be unchanged under the HUD too,
+        // and that check would pass for nothing. Expected: the field's text changed.
+        let original = doc.field.stringValue
+        send(key: "x", keyCode: 7)
+        _ = await SmokeWait.until(timeout: 1) { doc.field.stringValue != original }
+        let typed = doc.field.stringValue
+        report.check("mac.commands.keys-arrive", typed != original,
+                     "field=\(typed) before=\(original) keyWindow=\(SmokeStage.name(NSApp.keyWindow)) "
+                     + "firstResponder=\(SmokeStage.name(SmokeStage.responder(of: window)))")
+        // Back to the text it had, the field editing it again.
+        doc.field.stringValue = original
+        window.makeFirstResponder(doc.field)
+        await SmokeWait.pause(0.1)
+        report.note("field restored=\(doc.field.stringValue == original) firstResponder=\(SmokeStage.name(SmokeStage.responder(of: window)))")
         // Something to undo in the window, so that Undo is enabled without the HUD.
         window.undoManager?.registerUndo(withTarget: doc.field) { _ in }
         edit.update()
@@ -42,10 +57,17 @@ enum BlockedCommandsScenario {
         }
 
         let text = doc.field.stringValue
+        // Where the key goes: the panel key, the HUD view its first responder (AppKitKeyboardFocus).
+        let hudView = stage.hudView(in: panel)
+        let keyWindow = NSApp.keyWindow, responder = panel.firstResponder
         send(key: "x", keyCode: 7)
         await SmokeWait.pause(0.3)
-        // MacBlocking.response: every other key stops at the HUD. Expected: the field's text unchanged.
-        report.check(SmokeExpectation.equal(doc.field.stringValue, text, name: "mac.commands.typing-stops", what: "field"))
+        // MacBlocking.response: every other key stops at the HUD, which has the keyboard.
+        // Expected: the panel key, the HUD view its first responder, the field's text unchanged.
+        report.check("mac.commands.typing-stops",
+                     doc.field.stringValue == text && keyWindow === panel && hudView != nil && responder === hudView,
+                     "field=\(doc.field.stringValue) expected=\(text) keyWindow=\(SmokeStage.name(keyWindow)) "
+                     + "panelFirstResponder=\(SmokeStage.name(responder)) hudView=\(SmokeStage.name(hudView))")
 
         send(key: "\u{1b}", keyCode: 53)
         _ = await SmokeWait.until(timeout: 2) { presses.value > 0 }

@@ -21,55 +21,102 @@ struct SmokeApp {
     }
 }
 
-/// Starts the scenarios once the app has launched, and ends the run: when they are done, or when
-/// the watchdog fires.
+/// Starts the scenarios once the app has launched, and ends the run: when they are done, when the
+/// app cannot be made active, or when the watchdog fires.
 @MainActor
 final class SmokeAppDelegate: NSObject, NSApplicationDelegate {
     private let report = SmokeReport()
-    /// The whole run's limit: a scenario that hangs (a wait that never returns, a modal loop)
-    /// still ends the run with a line that says so.
-    private static let watchdogSeconds = 120.0
+    /// The whole run's limit: a scenario that hangs (a wait that never returns, a modal loop, a
+    /// main thread stuck) still ends the run with a line that says so.
+    private static let watchdogSeconds = 300
+    /// The scenario under way, for the watchdog's line.
+    private static let current = ScenarioName("launch")
 
     func applicationDidFinishLaunching(_ notification: Notification) {
         let report = self.report
-        DispatchQueue.main.asyncAfter(deadline: .now() + Self.watchdogSeconds) {
-            MainActor.assumeIsolated {
-                report.check("mac.watchdog", false, "the run took longer than \(Int(Self.watchdogSeconds)) s")
-                _ = report.finish()
-                exit(1)
-            }
-        }
+        Self.startWatchdog(seconds: Self.watchdogSeconds, current: Self.current)
         Self.activate()
         Task { @MainActor in
+            report.scenario("0 launch")
+            report.note("macOS \(ProcessInfo.processInfo.operatingSystemVersionString); "
+                        + "screens=\(NSScreen.screens.map { SmokeExpectation.describe($0.frame) }.joined(separator: " "))")
+            // The gate: every scenario needs a key window, which an app that is not active never
+            // has; a run that cannot be made active here ends at once rather than checking nothing
+            // that means anything.
+            let active = await SmokeWait.until(timeout: 5) { NSApp.isActive }
+            report.check("mac.launch.active", active, "isActive=\(NSApp.isActive) after 5 s "
+                         + "(activate(ignoringOtherApps:), then activate() on macOS 14+)")
+            guard active else { exit(report.finish()) }
             await SmokeWait.pause(0.5)
             let stage = SmokeStage(report: report)
-            report.note("macOS \(ProcessInfo.processInfo.operatingSystemVersionString); active=\(NSApp.isActive); "
-                        + "screens=\(NSScreen.screens.map { SmokeExpectation.describe($0.frame) }.joined(separator: " "))")
             let scenarios: [(String, @MainActor (SmokeStage) async -> Void)] = [
                 ("1 shared HUD over a key document window", SharedHUDScenario.run),
                 ("2 blocking HUD, fresh show: it takes the keyboard", FreshBlockingScenario.run),
                 ("3 a sheet over a blocking HUD", SheetScenario.run),
                 ("4 commands and Esc under a blocking HUD", BlockedCommandsScenario.run),
                 ("5 the last window closed: the HUD stands free", FreeStandingScenario.run),
-                ("6 minimise and hide leave a blocking HUD on its window", MinimiseHideScenario.run),
+                // 7 before 6: 6 hides the app (NSApp.hide), which deactivates it, and AppKit
+                // (macOS 14+) may decline to make it active again.
                 ("7 light and dark follow the window", AppearanceScenario.run),
+                ("6 minimise and hide leave a blocking HUD on its window", MinimiseHideScenario.run),
                 // Last: once the app has been deactivated, AppKit (macOS 14+) may decline to make
                 // it active again, which would leave the scenarios after it without a key window.
                 ("5b an inactive accessory app: the HUD stands free", InactiveAccessoryScenario.run),
             ]
             for (name, run) in scenarios {
+                Self.current.value = name
                 report.scenario(name)
                 if NSApp.isHidden { NSApp.unhide(nil) }
                 Self.activate()
                 await run(stage)
                 await stage.reset()
             }
+            Self.current.value = "the summary"
             exit(report.finish())
         }
     }
 
-    /// Makes the app active (`activate()` from macOS 14, where the older call is to be deprecated).
+    /// Makes the app active. An unbundled binary started from a shell (a CI runner's) may never
+    /// become active on macOS 14+ with `activate()` alone, which only asks: the older call, which
+    /// still takes the app to the front (in the macOS 15.5 SDK to be deprecated, no warning yet),
+    /// on every version, then `activate()` where there is one.
     static func activate() {
-        if #available(macOS 14, *) { NSApp.activate() } else { NSApp.activate(ignoringOtherApps: true) }
+        NSApp.activate(ignoringOtherApps: true)
+        if #available(macOS 14, *) { NSApp.activate() }
+    }
+
+    /// Ends the run after `seconds` with a `FAIL mac.watchdog` line naming the scenario under way.
+    /// It runs on a global queue and writes the line itself, so that it fires even when the main
+    /// thread hangs (a modal loop, a dead lock), where the report cannot be reached.
+    nonisolated static func startWatchdog(seconds: Int, current: ScenarioName) {
+        DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(seconds)) {
+            let line = "FAIL mac.watchdog  the run took longer than \(seconds) s; stuck in \"\(current.value)\"\n"
+            FileHandle.standardOutput.write(Data(line.utf8))
+            exit(1)
+        }
+    }
+}
+
+/// The name of the scenario under way: set on the main thread, read by the watchdog on a global
+/// queue, so behind a lock.
+final class ScenarioName: @unchecked Sendable {
+    private let lock = NSLock()
+    private var name: String
+
+    init(_ name: String) {
+        self.name = name
+    }
+
+    var value: String {
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return name
+        }
+        set {
+            lock.lock()
+            name = newValue
+            lock.unlock()
+        }
     }
 }

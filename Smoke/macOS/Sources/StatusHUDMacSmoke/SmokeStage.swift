@@ -149,7 +149,8 @@ final class SmokeStage {
     // MARK: Between scenarios
 
     /// Back to nothing: the shared HUD dismissed and gone, its configuration the default, every
-    /// window the scenario opened closed and let go of, the app active and regular.
+    /// window the scenario opened closed and let go of, the app's appearance the system's, the app
+    /// active and regular.
     func reset() async {
         HUD.dismiss()
         _ = await SmokeWait.until(timeout: 2) { !HUD.isVisible && !(self.sharedPanel()?.isVisible ?? false) }
@@ -159,6 +160,8 @@ final class SmokeStage {
             window.close()
         }
         opened.removeAll()
+        // The app's light or dark back to the system's (AppearanceScenario forces it dark).
+        NSApp.appearance = nil
         await SmokeWait.pause(0.2)
     }
 }

@@ -35,7 +35,10 @@ struct LightWindowScenario: SmokeScenario {
                                             name: "ios.style.hud-traits-light", what: "hud.userInterfaceStyle"))
         await checkBezel(shown, light: true, name: "ios.style.bezel-light", stage)
         guard #available(iOS 17.0, *), sceneIsDark else {
-            report.note("the scene is not dark: the follow-the-scene-again checks are skipped")
+            let reason = "the scene is not dark (style \(SmokeFinder.describe(stage.scene.traitCollection.userInterfaceStyle))): "
+                + "there is no dark to follow again"
+            report.skip("ios.style.hud-follows-dark-scene-again", reason)
+            report.skip("ios.style.bezel-dark-again", reason)
             return
         }
         // Rule: on iOS 17 and later the overlay listens to the app window's style and follows a

@@ -6,6 +6,12 @@ import UIKit
 /// `SmokeReport` and exits with its status. The run itself is UIKit only.
 @main
 struct SmokeApp: App {
+    /// The watchdog starts with the app, so that a run that never starts (no screen appears, the
+    /// stage is never found) still ends, with a FAIL line.
+    init() {
+        SmokeWatchdog.start()
+    }
+
     var body: some Scene {
         WindowGroup {
             SmokeHost().ignoresSafeArea()
