@@ -14,6 +14,9 @@ class ExampleViewController: UIViewController {
     let scrollView = UIScrollView()
     let progressView = UIProgressView()
     let ring = HUD.ProgressRingView(frame: CGRect(x: 0, y: 0, width: 28, height: 28))
+    /// The app's export and download, which UIResponder's `export(_:)` would otherwise hide here.
+    let export = Export()
+    let task = URLSession.shared.downloadTask(with: URL(fileURLWithPath: "/download"))
     func reload() async {}
 }
 

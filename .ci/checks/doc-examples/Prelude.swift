@@ -48,7 +48,11 @@ let error: any Error = UploadError()
 
 /// An app's own HUD and the image it shows.
 let hud = HUD.Instance()
+#if canImport(UIKit)
+let heart = HUD.Image(systemName: "heart.fill")!     // HUD.Image is UIImage where UIKit is
+#else
 let heart = HUD.Image(width: 1, height: 1, pixels: [255, 0, 0, 255])
+#endif
 
 /// The network: a session, a request and its body.
 let session = URLSession.shared

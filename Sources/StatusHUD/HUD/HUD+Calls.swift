@@ -93,7 +93,7 @@ extension HUD {
     /// ```swift
     /// import UIKit
     ///
-    /// UIPasteboard.general.string = link
+    /// UIPasteboard.general.string = "https://example.com/shared"
     /// HUD.showText("Copied to the clipboard")
     /// ```
     public nonisolated static func showText(_ text: String, details: String? = nil) {
@@ -170,7 +170,7 @@ extension HUD {
     /// import UIKit
     ///
     /// HUD.showSuccess(status: "Saved")
-    /// HUD.dismiss(withDelay: 1) { navigationController?.popViewController(animated: true) }
+    /// HUD.dismiss(withDelay: 1) { self.navigationController?.popViewController(animated: true) }
     /// ```
     public nonisolated static func dismiss(
         withDelay delay: TimeInterval,

@@ -20,7 +20,7 @@ extension HUD.Instance {
     /// ```swift
     /// let hud = HUD.Instance(in: cardView)
     /// hud.show(status: "Loading")
-    /// …
+    /// // Later, when the card has loaded:
     /// HUD.Instance.dismiss(in: cardView)   // or hud.dismiss()
     /// ```
     public convenience init(in view: UIView) {

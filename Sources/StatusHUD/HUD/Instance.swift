@@ -294,7 +294,7 @@ extension HUD {
         /// import UIKit
         ///
         /// hud.showSuccess(status: "Saved")
-        /// hud.dismiss(withDelay: 1) { navigationController?.popViewController(animated: true) }
+        /// hud.dismiss(withDelay: 1) { self.navigationController?.popViewController(animated: true) }
         /// ```
         public nonisolated func dismiss(
             withDelay delay: TimeInterval,

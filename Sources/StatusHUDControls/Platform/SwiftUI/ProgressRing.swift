@@ -9,7 +9,14 @@ extension HUD {
     /// without one the UIKit tint the view inherits. VoiceOver reads the progress in whole percent.
     ///
     /// ```swift
-    /// HUD.ProgressRing(progress: download.fraction, color: .accentColor)
+    /// import SwiftUI
+    ///
+    /// struct UploadRow: View {
+    ///     var fraction: Double
+    ///     var body: some View {
+    ///         HUD.ProgressRing(progress: fraction, color: .accentColor)
+    ///     }
+    /// }
     /// ```
     ///
     /// Why `color:` and not `.tint(_:)` (the decision SwiftUI forces): `.tint` writes an environment

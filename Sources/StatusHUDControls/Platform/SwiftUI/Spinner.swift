@@ -10,7 +10,13 @@ extension HUD {
     /// why, and how it sizes itself on iOS 15).
     ///
     /// ```swift
-    /// HUD.Spinner(color: .secondary)
+    /// import SwiftUI
+    ///
+    /// struct LoadingRow: View {
+    ///     var body: some View {
+    ///         HStack { HUD.Spinner(color: .secondary); Text("Loading") }
+    ///     }
+    /// }
     /// ```
     public struct Spinner: UIViewRepresentable {
         /// The width of the arc's line, in points.

@@ -95,7 +95,7 @@ extension HUD {
         /// weakly) and ends the refresh when it returns; `.valueChanged` is sent as well.
         ///
         /// ```swift
-        /// HUD.RefreshTitleView(title: "Inbox", owner: self) { owner in await owner.reload() }
+        /// navigationItem.titleView = HUD.RefreshTitleView(title: "Inbox", owner: self) { owner in await owner.reload() }
         /// ```
         ///
         /// Why an owner, and not a closure the app captures into: the navigation item keeps this view
