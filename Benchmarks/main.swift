@@ -444,13 +444,34 @@ print("note: a debug build; run `swift run -c release Benchmarks` for meaningful
 #endif
 print("StatusHUD benchmarks, \(ProcessInfo.processInfo.activeProcessorCount) cores\n")
 
-DispatchQueue.main.async {
+/// Puts up the counting presenter and instant fades on the shared HUD.
+@MainActor
+func installCountingPresenter() -> CountingPresenter {
     let presenter = CountingPresenter()
     HUD.presenter = presenter
     var configuration = HUD.configuration
     configuration.fadeInDuration = 0
     configuration.fadeOutDuration = 0
     HUD.configuration = configuration
+    return presenter
+}
+
+// `--profile update` or `--profile layout` runs (a) or (g) alone on the main thread, without
+// `dispatchMain()`, for `valgrind --tool=callgrind` (valgrind 3.19 crashes in `dispatchMain()` on Linux).
+if let index = CommandLine.arguments.firstIndex(of: "--profile"), index + 1 < CommandLine.arguments.count {
+    MainActor.assumeIsolated {
+        let presenter = installCountingPresenter()
+        switch CommandLine.arguments[index + 1] {
+        case "update": measureUpdateCost(presenter: presenter)
+        case "layout": measureLayoutAndDrawing()
+        default: print("--profile takes update or layout")
+        }
+    }
+    exit(0)
+}
+
+DispatchQueue.main.async {
+    let presenter = installCountingPresenter()
     // `--only svg` or `--only storm` runs that figure alone, for profiling and before/after runs.
     let arguments = CommandLine.arguments
     let only = arguments.firstIndex(of: "--only").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
