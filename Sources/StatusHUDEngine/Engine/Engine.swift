@@ -16,11 +16,16 @@ import Foundation
 /// auto-dismiss countdown (``AutoDismissCountdown``) and the toast queue (Engine+ToastQueue.swift).
 /// Their members are internal so that those files can reach them; nothing outside the engine's
 /// files sets them.
+///
+/// Its stored properties are `@exclusivity(unchecked)`: the engine lives on the main actor and
+/// never lets an access to one overlap another, and the runtime's checks of that (a call and a
+/// thread-local lookup for every read and write of a class's property in a release build) were a
+/// quarter of a progress update's instructions (callgrind, `Benchmarks --profile update`).
 @MainActor
 package final class Engine: StepTarget {
     package typealias Completion = StepRunner.Completion
 
-    package var phase: Phase = .hidden {
+    @exclusivity(unchecked) package var phase: Phase = .hidden {
         didSet {
             guard phase.isUnseen != oldValue.isUnseen else { return }
             unseenChanged?(phase.isUnseen)
@@ -28,21 +33,21 @@ package final class Engine: StepTarget {
     }
     /// Hears each time the HUD goes off screen or comes back (``Phase/isUnseen``): a bound
     /// progress draws nothing while its HUD cannot be seen. One listener, the HUD's binding.
-    var unseenChanged: (@MainActor (_ isUnseen: Bool) -> Void)?
+    @exclusivity(unchecked) var unseenChanged: (@MainActor (_ isUnseen: Bool) -> Void)?
     /// What the HUD shows or is about to show; nil while hidden.
-    package var content: HUD.Content?
-    var activityCount = 0
+    @exclusivity(unchecked) package var content: HUD.Content?
+    @exclusivity(unchecked) var activityCount = 0
     /// The work whose HUD this is, if a piece of work put the content up; nil for plain calls.
-    var owner: WorkOwner?
+    @exclusivity(unchecked) var owner: WorkOwner?
     let scheduler: any Scheduler
     let runner: StepRunner
 
     /// The presenter that draws the HUD; a replacement takes over a HUD that is showing.
-    package var presenter: any HUD.Presenter {
+    @exclusivity(unchecked) package var presenter: any HUD.Presenter {
         didSet { presenterChanged(from: oldValue) }
     }
 
-    package var configuration = HUD.Configuration() {
+    @exclusivity(unchecked) package var configuration = HUD.Configuration() {
         didSet {
             guard configuration != oldValue else { return }
             step { [self] _ in updatePresenter(.configuration) }
@@ -55,29 +60,29 @@ package final class Engine: StepTarget {
 
     // MARK: Timers and transitions
 
-    var graceTimer: ScheduledTimer?
+    @exclusivity(unchecked) var graceTimer: ScheduledTimer?
     /// A delayed dismiss, or a dismiss waiting out the minimum display time.
-    var dismissTimer: ScheduledTimer?
+    @exclusivity(unchecked) var dismissTimer: ScheduledTimer?
     /// The countdown of a HUD that dismisses itself.
-    var countdown = AutoDismissCountdown()
+    @exclusivity(unchecked) var countdown = AutoDismissCountdown()
     /// The transition whose reports the engine takes: the newest one, until the HUD is hidden.
-    var transition: HUD.Transition?
-    var onScreenSince: TimeInterval?
+    @exclusivity(unchecked) var transition: HUD.Transition?
+    @exclusivity(unchecked) var onScreenSince: TimeInterval?
     /// Whether the fade-in had finished when the HUD went off screen.
-    var fadeInFinished = false
+    @exclusivity(unchecked) var fadeInFinished = false
     /// Whether the dismissal under way fades out in no time; a show or the HUD's hiding clears it.
-    private var fadesOutInstantly = false
+    @exclusivity(unchecked) private var fadesOutInstantly = false
     /// Work that showed over a HUD already up, waiting out its grace time before it takes the HUD
     /// over; the HUD on screen stays as it is meanwhile (see ``show(_:kind:activities:owner:grace:)``).
-    var takeover: (content: HUD.Content, kind: ShowKind, activities: Int?, owner: WorkOwner, timer: ScheduledTimer)?
+    @exclusivity(unchecked) var takeover: (content: HUD.Content, kind: ShowKind, activities: Int?, owner: WorkOwner, timer: ScheduledTimer)?
     /// Bodies waiting for the HUD to be hidden (see ``whenHidden(_:)``).
-    var hiddenWaiters: [Completion] = []
+    @exclusivity(unchecked) var hiddenWaiters: [Completion] = []
     /// Dismiss completions waiting for the HUD to be hidden, with the call that registered each.
-    var waitingCompletions: [(Completion, registeredIn: Int)] = []
+    @exclusivity(unchecked) var waitingCompletions: [(Completion, registeredIn: Int)] = []
     /// Whether the content shown or pending is a toast (it dismisses itself); false while hidden.
-    var showsToast = false
+    @exclusivity(unchecked) var showsToast = false
     /// Toasts waiting for their turn, oldest first (see ``joinsToastQueue(_:)``).
-    var queuedToasts: [HUD.Content] = []
+    @exclusivity(unchecked) var queuedToasts: [HUD.Content] = []
 
     // MARK: Lifetime
 
@@ -92,11 +97,11 @@ package final class Engine: StepTarget {
     /// nothing can be waiting then. A HUD shown and let go of without a dismissal stays on screen
     /// until something dismisses it, as a shown MBProgressHUD stays in its superview: a view's
     /// HUD is found by `HUD.Instance.dismiss(in:)`, and goes when its view goes.
-    package weak var keeper: AnyObject? {
+    @exclusivity(unchecked) package weak var keeper: AnyObject? {
         didSet { heldKeeper = isBusy ? keeper : nil }
     }
     /// ``keeper``, held strongly while the HUD is busy.
-    private var heldKeeper: AnyObject?
+    @exclusivity(unchecked) private var heldKeeper: AnyObject?
 
     /// Whether the HUD has something to finish: it is not hidden (a grace time, a show, a
     /// countdown, a fade-out), or completions or waiters it accepted have not run yet.
@@ -130,11 +135,11 @@ package final class Engine: StepTarget {
 
     /// Applies one call of the API as one step: the only way calls reach the engine.
     package func apply(_ call: Call) {
-        runner.run(call)
+        runner.run(call, on: self)
     }
 
-    func applyStep(_ applied: Call, call: Int) {
-        switch applied {
+    func applyStep(_ applied: consuming Call, call: Int) {
+        switch consume applied {
         case .show(let content, let kind, let activities):
             applyShow(content, kind: kind, activities: activities, owner: nil, grace: nil)
         case .showWork(let content, let owner, let grace):
@@ -186,7 +191,9 @@ package final class Engine: StepTarget {
         activityCount = overflow ? .max : count
         let superseded = takePendingDismissal()
         // What an in-place update changes (a HUD being shown always has content).
-        let change = phase == .hidden || phase == .grace ? [] : HUD.Change(from: content, to: newContent)
+        // The old content is taken out, not copied, to be compared.
+        let old = content.take()
+        let change = phase == .hidden || phase == .grace ? [] : HUD.Change(from: old, to: newContent)
         content = newContent
         fadesOutInstantly = false
         countdown.arm(kind == .dismissesItself ? displayDuration(for: newContent.readingText) : nil)
@@ -361,6 +368,6 @@ package final class Engine: StepTarget {
     }
 
     func step(_ body: @escaping (_ call: Int) -> Void) {
-        runner.run(body)
+        runner.run(on: self, body)
     }
 }
