@@ -74,7 +74,7 @@ extension HUD {
         }
 
         /// Hands `call` to the call queue, which keeps this HUD until the call is applied.
-        nonisolated func submit(_ call: Call) {
+        nonisolated func submit(_ call: consuming Call) {
             calls.submit(call, keeping: self)
         }
 
@@ -351,7 +351,7 @@ private final class CoreReference: @unchecked Sendable {
     /// Applies `call` to the HUD's engine, if the HUD is still there. A method, not a closure
     /// made in `HUD.Instance.init`: that closure would check at every call that it runs on the
     /// main actor, which the call queue has checked already.
-    @MainActor func apply(_ call: Call) {
+    @MainActor func apply(_ call: consuming Call) {
         core?.engine.apply(call)
     }
 }

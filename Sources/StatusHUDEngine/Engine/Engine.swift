@@ -134,7 +134,7 @@ package final class Engine: StepTarget {
     // MARK: Calls
 
     /// Applies one call of the API as one step: the only way calls reach the engine.
-    package func apply(_ call: Call) {
+    package func apply(_ call: consuming Call) {
         runner.run(call, on: self)
     }
 
