@@ -11,7 +11,8 @@ import Foundation
 /// each notification and completion is delivered right after the step that made it, while the state
 /// it announces holds, whether the presenter's transitions are instant or animated.
 ///
-/// Its parts live in files of their own: ``Phase`` (Engine+Phase.swift), work that ends its HUD
+/// Its parts live in files of their own: ``Phase`` (Engine+Phase.swift), showing content
+/// (Engine+Showing.swift), dismissing it (Engine+Dismissal.swift), work that ends its HUD
 /// (Engine+Work.swift), the presenter's transitions and reports (Engine+Transitions.swift), the
 /// auto-dismiss countdown (``AutoDismissCountdown``) and the toast queue (Engine+ToastQueue.swift).
 /// Their members are internal so that those files can reach them; nothing outside the engine's
@@ -71,7 +72,7 @@ package final class Engine: StepTarget {
     /// Whether the fade-in had finished when the HUD went off screen.
     @exclusivity(unchecked) var fadeInFinished = false
     /// Whether the dismissal under way fades out in no time; a show or the HUD's hiding clears it.
-    @exclusivity(unchecked) private var fadesOutInstantly = false
+    @exclusivity(unchecked) var fadesOutInstantly = false
     /// Work that showed over a HUD already up, waiting out its grace time before it takes the HUD
     /// over; the HUD on screen stays as it is meanwhile (see ``show(_:kind:activities:owner:grace:)``).
     @exclusivity(unchecked) var takeover: (content: HUD.Content, kind: ShowKind, activities: Int?, owner: WorkOwner, timer: ScheduledTimer)?
@@ -166,191 +167,6 @@ package final class Engine: StepTarget {
         case .perform(let body):
             body()
         }
-    }
-
-    /// Shows `newContent` (see ``show(_:kind:activities:owner:grace:)``); `hadItsTurn` marks a
-    /// toast that waited in the toast queue and now comes up (see ``showNextQueuedToast()``).
-    func applyShow(_ newContent: consuming HUD.Content, kind: ShowKind, activities: Int?, owner: WorkOwner?,
-                   grace: TimeInterval?, hadItsTurn: Bool = false) {
-        guard !waitsToTakeOver(newContent, kind: kind, activities: activities, owner: owner, grace: grace) else { return }
-        if kind == .dismissesItself {
-            if !hadItsTurn, joinsToastQueue(newContent) { return }
-        } else {
-            // A spinner or a progress is the app's newest state: it takes the HUD at once, and
-            // the toasts waiting behind the one it replaces would only report older news.
-            queuedToasts.removeAll()
-        }
-        showsToast = kind == .dismissesItself
-        // The button stays through spinner and progress updates by the same hand.
-        if newContent.action == nil, kind != .dismissesItself, self.owner === owner, let action = content?.action {
-            newContent.action = action
-        }
-        self.owner = owner
-        let added = max(activities ?? (kind == .activity ? 1 : 0), 0)
-        let (count, overflow) = activityCount.addingReportingOverflow(added)
-        activityCount = overflow ? .max : count
-        let superseded = takePendingDismissal()
-        // What an in-place update changes (a HUD being shown always has content).
-        // The old content is taken out, not copied, to be compared.
-        let old = content.take()
-        let change = phase == .hidden || phase == .grace ? [] : HUD.Change(from: old, to: newContent)
-        content = newContent
-        fadesOutInstantly = false
-        countdown.arm(kind == .dismissesItself ? displayDuration(for: newContent.readingText) : nil)
-        switch phase {
-        case .hidden:
-            let grace = grace.map { $0.isNaN ? 0 : $0 } ?? configuration.sanitizedTiming.graceDuration
-            if grace > 0 {
-                phase = .grace
-                graceTimer = stepAfter(grace) { engine in
-                    engine.graceTimer = nil
-                    engine.beginAppearing()
-                }
-            } else {
-                beginAppearing()
-            }
-        case .grace:
-            break
-        case .waitingForScreen, .offScreen:
-            if !change.isEmpty { presenter.update(newContent, configuration: configuration, change: change) }
-        case .appearing, .visible:
-            startAutoDismissIfOnScreen()
-            if !change.isEmpty { presenter.update(newContent, configuration: configuration, change: change) }
-        case .disappearing:
-            phase = .appearing
-            post(HUD.willAppearNotification)
-            startAutoDismissIfOnScreen()
-            presenter.show(newContent, configuration: configuration, transition: beginTransition(.appear))
-        }
-        // After the willAppear: a completion that calls the HUD must not make it a lie.
-        if !superseded.isEmpty {
-            for (completion, call) in superseded { runner.complete(completion, registeredIn: call) }
-        }
-    }
-
-    /// Changes one part of the content of the HUD, if it differs; nothing while hidden.
-    func change<Value: Equatable>(_ part: WritableKeyPath<HUD.Content, Value>, to value: Value, _ change: HUD.Change) {
-        guard var changed = content, changed[keyPath: part] != value else { return }
-        changed[keyPath: part] = value
-        content = changed
-        updatePresenter(change)
-    }
-
-    // MARK: Phase changes
-
-    func requestDismissal(after delay: TimeInterval, completions: [Completion], call: Int) {
-        activityCount = 0
-        // A dismissal is final for the work whose HUD it was: a bound progress stops reading, and
-        // an operation ending later shows no success on a HUD the user dismissed.
-        owner = nil
-        cancelTakeover()
-        // A dismissal ends the HUD, toasts waiting their turn included.
-        queuedToasts.removeAll()
-        waitingCompletions += completions.map { ($0, registeredIn: call) }
-        switch phase {
-        case .hidden:
-            runWaitingCompletions()
-        case .disappearing:
-            break
-        case .grace, .waitingForScreen, .appearing, .visible, .offScreen:
-            countdown.discard()
-            dismissTimer?.cancel()
-            let delay = delay.isNaN ? 0 : delay
-            // The button goes with the activity: at once from a HUD that stays a while, silently
-            // from one that fades out now.
-            if content?.action != nil {
-                content?.action = nil
-                if delay > 0 { updatePresenter(.action) }
-            }
-            if delay > 0 {
-                dismissTimer = stepAfter(delay) { $0.dismissIsDue() }
-            } else {
-                dismissIsDue()
-            }
-        }
-    }
-
-    /// Starts the fade-out a dismissal asked for, after waiting out the minimum display time if the
-    /// HUD has not been on screen that long. The wait is measured once: when its timer fires the HUD
-    /// fades out, so a remainder below the clock's resolution can never make it wait again.
-    func dismissIsDue(waitingOutMinimumDisplayTime: Bool = true) {
-        dismissTimer = nil
-        switch phase {
-        case .grace:
-            becomeHidden(notifying: false)
-        case .waitingForScreen:
-            becomeHidden(notifying: false)
-            presenter.hide(transition: withdrawal())
-        case .appearing, .visible, .offScreen:
-            let shownFor = scheduler.now - (onScreenSince ?? scheduler.now)
-            let remaining = configuration.sanitizedTiming.minimumDisplayDuration - shownFor
-            if waitingOutMinimumDisplayTime, phase != .offScreen, remaining > 0 {
-                dismissTimer = stepAfter(remaining) { $0.dismissIsDue(waitingOutMinimumDisplayTime: false) }
-                return
-            }
-            // Off screen, there is nothing to fade: the presenter gets a transition of no duration.
-            let instant = phase == .offScreen || fadesOutInstantly
-            countdown.cancel()
-            phase = .disappearing
-            post(HUD.willDisappearNotification)
-            presenter.hide(transition: beginTransition(.disappear, duration: instant ? 0 : nil))
-        case .disappearing, .hidden:
-            break
-        }
-    }
-
-    func becomeHidden(notifying: Bool) {
-        fadesOutInstantly = false
-        showsToast = false
-        let status = content?.status
-        phase = .hidden
-        content = nil
-        owner = nil
-        onScreenSince = nil
-        transition = nil
-        countdown.discard()
-        for timer in [graceTimer, dismissTimer] { timer?.cancel() }
-        if notifying { post(HUD.didDisappearNotification, status: status) }
-        runWaitingCompletions()
-        if queuedToasts.isEmpty {
-            runHiddenWaiters()
-        } else {
-            // A step of its own, so that this didDisappear is delivered while the HUD is hidden.
-            step { [self] _ in showNextQueuedToast() }
-        }
-    }
-
-    func runHiddenWaiters() {
-        for waiter in hiddenWaiters { runner.complete(waiter) }
-        hiddenWaiters.removeAll()
-    }
-
-    /// Cancels a pending dismissal, and hands back the completions that waited for it: a show that
-    /// supersedes a dismissal runs them at once.
-    func takePendingDismissal() -> [(Completion, registeredIn: Int)] {
-        if let dismissTimer {
-            dismissTimer.cancel()
-            self.dismissTimer = nil
-        }
-        guard !waitingCompletions.isEmpty else { return [] }
-        defer { waitingCompletions.removeAll() }
-        return waitingCompletions
-    }
-
-    func runWaitingCompletions() {
-        for (completion, call) in takePendingDismissal() { runner.complete(completion, registeredIn: call) }
-    }
-
-    func startAutoDismissIfOnScreen() {
-        guard isVisible, let delay = countdown.takePending() else { return }
-        // A result that stays where the presenter wrote it needs no time on screen.
-        let persists = presenter.isResultPersistent
-        let wait = persists ? 0 : delay
-        countdown.run(until: scheduler.now + wait, timer: stepAfter(wait) { engine in
-            engine.countdown.fired()
-            engine.activityCount = 0
-            engine.dismissIsDue(waitingOutMinimumDisplayTime: !persists)
-        })
     }
 
     // MARK: Steps
