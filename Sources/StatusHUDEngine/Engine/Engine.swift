@@ -16,7 +16,8 @@ import Foundation
 /// (Engine+Work.swift), the presenter's transitions and reports (Engine+Transitions.swift), the
 /// auto-dismiss countdown (``AutoDismissCountdown``) and the toast queue (Engine+ToastQueue.swift).
 /// Their members are internal so that those files can reach them; nothing outside the engine's
-/// files sets them.
+/// files sets them. ``phase`` and ``content``, which the package reads, are set only here too
+/// (`package internal(set)`): other modules change them through the engine's calls.
 ///
 /// Its stored properties are `@exclusivity(unchecked)`: the engine lives on the main actor and
 /// never lets an access to one overlap another, and the runtime's checks of that (a call and a
@@ -26,7 +27,7 @@ import Foundation
 package final class Engine: StepTarget {
     package typealias Completion = StepRunner.Completion
 
-    @exclusivity(unchecked) package var phase: Phase = .hidden {
+    @exclusivity(unchecked) package internal(set) var phase: Phase = .hidden {
         didSet {
             guard phase.isUnseen != oldValue.isUnseen else { return }
             unseenChanged?(phase.isUnseen)
@@ -36,7 +37,7 @@ package final class Engine: StepTarget {
     /// progress draws nothing while its HUD cannot be seen. One listener, the HUD's binding.
     @exclusivity(unchecked) var unseenChanged: (@MainActor (_ isUnseen: Bool) -> Void)?
     /// What the HUD shows or is about to show; nil while hidden.
-    @exclusivity(unchecked) package var content: HUD.Content?
+    @exclusivity(unchecked) package internal(set) var content: HUD.Content?
     @exclusivity(unchecked) var activityCount = 0
     /// The work whose HUD this is, if a piece of work put the content up; nil for plain calls.
     @exclusivity(unchecked) var owner: WorkOwner?
