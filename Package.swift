@@ -40,7 +40,7 @@ let package = Package(
         .target(name: "StatusHUDSmokeKit", path: "Smoke/Kit"),
         .executableTarget(name: "Demo", dependencies: ["StatusHUD", "StatusHUDSnapshot"], path: "Demo/CLI"),
         .executableTarget(name: "Benchmarks", dependencies: ["StatusHUD", "StatusHUDTooling", "StatusHUDSnapshot", "MallocCounter"],
-                          path: "Benchmarks"),
+                          path: "Benchmarks", exclude: ["README.md"]),
         // Counts the heap allocations of a thread, for the benchmarks (Linux with glibc only).
         .target(name: "MallocCounter", path: "Tools/MallocCounter"),
         .executableTarget(name: "generate-resources", dependencies: ["StatusHUDTooling"], path: "Tools/GenerateResources"),

@@ -55,8 +55,8 @@ extension HUD {
         }
 
         /// What differs between `old` content, if any (none: everything is new), and `new`.
-        package init(from old: borrowing HUD.Content?, to new: borrowing HUD.Content) {
-            guard let old = copy old else {
+        package init(from old: HUD.Content?, to new: borrowing HUD.Content) {
+            guard let old else {
                 self = [.indicator, .status, .details, .action]
                 return
             }

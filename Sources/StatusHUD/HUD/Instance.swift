@@ -44,7 +44,7 @@ extension HUD {
         /// passed `object: nil`), else this HUD.
         nonisolated init(postsAsItself: Bool, makeEngine: @escaping @MainActor @Sendable (_ sender: AnyObject?) -> Engine) {
             let reference = CoreReference()
-            calls = CallQueue { call in reference.core?.engine.apply(call) }
+            calls = CallQueue(apply: reference.apply)
             self.makeEngine = makeEngine
             self.postsAsItself = postsAsItself
             reference.core = self
@@ -76,7 +76,7 @@ extension HUD {
         }
 
         /// Hands `call` to the call queue, which keeps this HUD until the call is applied.
-        nonisolated func submit(_ call: Call) {
+        nonisolated func submit(_ call: consuming Call) {
             calls.submit(call, keeping: self)
         }
 
@@ -359,4 +359,11 @@ extension HUD {
 /// arrive) and read on the main actor; weak, so a HUD and its queue do not keep each other.
 private final class CoreReference: @unchecked Sendable {
     weak var core: HUD.Instance?
+
+    /// Applies `call` to the HUD's engine, if the HUD is still there. A method, not a closure
+    /// made in `HUD.Instance.init`: that closure would check at every call that it runs on the
+    /// main actor, which the call queue has checked already.
+    @MainActor func apply(_ call: consuming Call) {
+        core?.engine.apply(call)
+    }
 }

@@ -35,7 +35,7 @@ package enum Call: Sendable {
     case perform(@MainActor @Sendable () -> Void)
 
     /// A show as the public API makes it: `show()` counts one activity.
-    package static func show(_ content: HUD.Content, kind: Engine.ShowKind) -> Call {
+    package static func show(_ content: consuming HUD.Content, kind: Engine.ShowKind) -> Call {
         .show(content, kind: kind, activities: kind == .activity ? 1 : 0)
     }
 

@@ -52,14 +52,14 @@ package final class CallQueue: Sendable {
     /// itself (`MainQueue.isCurrent`, what `assumeIsolated` checks) and calls the main-actor
     /// function through a nonisolated view of it. A synchronous function's isolation is not part
     /// of its calling convention, so the two have the same representation.
-    private let applyOnMainQueue: @Sendable (Call) -> Void
+    private let applyOnMainQueue: @Sendable (consuming Call) -> Void
 
     /// Creates a queue that applies each call with `apply` on the main actor; a thread that adds a
     /// call while more than `backlogLimit` wait runs `pause` (50 µs of sleep) up to 20 times, until
     /// the backlog is back under the limit.
-    package init(apply: @escaping @MainActor @Sendable (Call) -> Void, backlogLimit: Int = CallQueue.backlogLimit,
+    package init(apply: @escaping @MainActor @Sendable (consuming Call) -> Void, backlogLimit: Int = CallQueue.backlogLimit,
                  pause: @escaping @Sendable () -> Void = { usleep(50) }) {
-        applyOnMainQueue = unsafeBitCast(apply, to: (@Sendable (Call) -> Void).self)
+        applyOnMainQueue = unsafeBitCast(apply, to: (@Sendable (consuming Call) -> Void).self)
         limit = backlogLimit
         self.pause = pause
     }
@@ -86,7 +86,7 @@ package final class CallQueue: Sendable {
 
     /// Applies `call` now when on the main queue, or on the main queue soon otherwise; `owner`, the
     /// HUD the call was made on, is kept alive until the calls waiting with it have been applied.
-    package func submit(_ call: Call, keeping owner: (any AnyObject & Sendable)? = nil) {
+    package func submit(_ call: consuming Call, keeping owner: (any AnyObject & Sendable)? = nil) {
         if MainQueue.isCurrent {
             applyWaitingCalls()
             applyOnMainQueue(call)

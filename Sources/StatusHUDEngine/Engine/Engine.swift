@@ -11,16 +11,23 @@ import Foundation
 /// each notification and completion is delivered right after the step that made it, while the state
 /// it announces holds, whether the presenter's transitions are instant or animated.
 ///
-/// Its parts live in files of their own: ``Phase`` (Engine+Phase.swift), work that ends its HUD
+/// Its parts live in files of their own: ``Phase`` (Engine+Phase.swift), showing content
+/// (Engine+Showing.swift), dismissing it (Engine+Dismissal.swift), work that ends its HUD
 /// (Engine+Work.swift), the presenter's transitions and reports (Engine+Transitions.swift), the
 /// auto-dismiss countdown (``AutoDismissCountdown``) and the toast queue (Engine+ToastQueue.swift).
 /// Their members are internal so that those files can reach them; nothing outside the engine's
-/// files sets them.
+/// files sets them. ``phase`` and ``content``, which the package reads, are set only here too
+/// (`package internal(set)`): other modules change them through the engine's calls.
+///
+/// Its stored properties are `@exclusivity(unchecked)`: the engine lives on the main actor and
+/// never lets an access to one overlap another, and the runtime's checks of that (a call and a
+/// thread-local lookup for every read and write of a class's property in a release build) were a
+/// quarter of a progress update's instructions (callgrind, `Benchmarks --profile update`).
 @MainActor
 package final class Engine: StepTarget {
     package typealias Completion = StepRunner.Completion
 
-    package var phase: Phase = .hidden {
+    @exclusivity(unchecked) package internal(set) var phase: Phase = .hidden {
         didSet {
             guard phase.isUnseen != oldValue.isUnseen else { return }
             unseenChanged?(phase.isUnseen)
@@ -28,21 +35,21 @@ package final class Engine: StepTarget {
     }
     /// Hears each time the HUD goes off screen or comes back (``Phase/isUnseen``): a bound
     /// progress draws nothing while its HUD cannot be seen. One listener, the HUD's binding.
-    var unseenChanged: (@MainActor (_ isUnseen: Bool) -> Void)?
+    @exclusivity(unchecked) var unseenChanged: (@MainActor (_ isUnseen: Bool) -> Void)?
     /// What the HUD shows or is about to show; nil while hidden.
-    package var content: HUD.Content?
-    var activityCount = 0
+    @exclusivity(unchecked) package internal(set) var content: HUD.Content?
+    @exclusivity(unchecked) var activityCount = 0
     /// The work whose HUD this is, if a piece of work put the content up; nil for plain calls.
-    var owner: WorkOwner?
+    @exclusivity(unchecked) var owner: WorkOwner?
     let scheduler: any Scheduler
     let runner: StepRunner
 
     /// The presenter that draws the HUD; a replacement takes over a HUD that is showing.
-    package var presenter: any HUD.Presenter {
+    @exclusivity(unchecked) package var presenter: any HUD.Presenter {
         didSet { presenterChanged(from: oldValue) }
     }
 
-    package var configuration = HUD.Configuration() {
+    @exclusivity(unchecked) package var configuration = HUD.Configuration() {
         didSet {
             guard configuration != oldValue else { return }
             step { [self] _ in updatePresenter(.configuration) }
@@ -55,29 +62,29 @@ package final class Engine: StepTarget {
 
     // MARK: Timers and transitions
 
-    var graceTimer: ScheduledTimer?
+    @exclusivity(unchecked) var graceTimer: ScheduledTimer?
     /// A delayed dismiss, or a dismiss waiting out the minimum display time.
-    var dismissTimer: ScheduledTimer?
+    @exclusivity(unchecked) var dismissTimer: ScheduledTimer?
     /// The countdown of a HUD that dismisses itself.
-    var countdown = AutoDismissCountdown()
+    @exclusivity(unchecked) var countdown = AutoDismissCountdown()
     /// The transition whose reports the engine takes: the newest one, until the HUD is hidden.
-    var transition: HUD.Transition?
-    var onScreenSince: TimeInterval?
+    @exclusivity(unchecked) var transition: HUD.Transition?
+    @exclusivity(unchecked) var onScreenSince: TimeInterval?
     /// Whether the fade-in had finished when the HUD went off screen.
-    var fadeInFinished = false
+    @exclusivity(unchecked) var fadeInFinished = false
     /// Whether the dismissal under way fades out in no time; a show or the HUD's hiding clears it.
-    private var fadesOutInstantly = false
+    @exclusivity(unchecked) var fadesOutInstantly = false
     /// Work that showed over a HUD already up, waiting out its grace time before it takes the HUD
     /// over; the HUD on screen stays as it is meanwhile (see ``show(_:kind:activities:owner:grace:)``).
-    var takeover: (content: HUD.Content, kind: ShowKind, activities: Int?, owner: WorkOwner, timer: ScheduledTimer)?
+    @exclusivity(unchecked) var takeover: (content: HUD.Content, kind: ShowKind, activities: Int?, owner: WorkOwner, timer: ScheduledTimer)?
     /// Bodies waiting for the HUD to be hidden (see ``whenHidden(_:)``).
-    var hiddenWaiters: [Completion] = []
+    @exclusivity(unchecked) var hiddenWaiters: [Completion] = []
     /// Dismiss completions waiting for the HUD to be hidden, with the call that registered each.
-    var waitingCompletions: [(Completion, registeredIn: Int)] = []
+    @exclusivity(unchecked) var waitingCompletions: [(Completion, registeredIn: Int)] = []
     /// Whether the content shown or pending is a toast (it dismisses itself); false while hidden.
-    var showsToast = false
+    @exclusivity(unchecked) var showsToast = false
     /// Toasts waiting for their turn, oldest first (see ``joinsToastQueue(_:)``).
-    var queuedToasts: [HUD.Content] = []
+    @exclusivity(unchecked) var queuedToasts: [HUD.Content] = []
 
     // MARK: Lifetime
 
@@ -92,11 +99,11 @@ package final class Engine: StepTarget {
     /// nothing can be waiting then. A HUD shown and let go of without a dismissal stays on screen
     /// until something dismisses it, as a shown MBProgressHUD stays in its superview: a view's
     /// HUD is found by `HUD.Instance.dismiss(in:)`, and goes when its view goes.
-    package weak var keeper: AnyObject? {
+    @exclusivity(unchecked) package weak var keeper: AnyObject? {
         didSet { heldKeeper = isBusy ? keeper : nil }
     }
     /// ``keeper``, held strongly while the HUD is busy.
-    private var heldKeeper: AnyObject?
+    @exclusivity(unchecked) private var heldKeeper: AnyObject?
 
     /// Whether the HUD has something to finish: it is not hidden (a grace time, a show, a
     /// countdown, a fade-out), or completions or waiters it accepted have not run yet.
@@ -129,12 +136,12 @@ package final class Engine: StepTarget {
     // MARK: Calls
 
     /// Applies one call of the API as one step: the only way calls reach the engine.
-    package func apply(_ call: Call) {
-        runner.run(call)
+    package func apply(_ call: consuming Call) {
+        runner.run(call, on: self)
     }
 
-    func applyStep(_ applied: Call, call: Int) {
-        switch applied {
+    func applyStep(_ applied: consuming Call, call: Int) {
+        switch consume applied {
         case .show(let content, let kind, let activities):
             applyShow(content, kind: kind, activities: activities, owner: nil, grace: nil)
         case .showWork(let content, let owner, let grace):
@@ -163,189 +170,6 @@ package final class Engine: StepTarget {
         }
     }
 
-    /// Shows `newContent` (see ``show(_:kind:activities:owner:grace:)``); `hadItsTurn` marks a
-    /// toast that waited in the toast queue and now comes up (see ``showNextQueuedToast()``).
-    func applyShow(_ newContent: consuming HUD.Content, kind: ShowKind, activities: Int?, owner: WorkOwner?,
-                   grace: TimeInterval?, hadItsTurn: Bool = false) {
-        guard !waitsToTakeOver(newContent, kind: kind, activities: activities, owner: owner, grace: grace) else { return }
-        if kind == .dismissesItself {
-            if !hadItsTurn, joinsToastQueue(newContent) { return }
-        } else {
-            // A spinner or a progress is the app's newest state: it takes the HUD at once, and
-            // the toasts waiting behind the one it replaces would only report older news.
-            queuedToasts.removeAll()
-        }
-        showsToast = kind == .dismissesItself
-        // The button stays through spinner and progress updates by the same hand.
-        if newContent.action == nil, kind != .dismissesItself, self.owner === owner, let action = content?.action {
-            newContent.action = action
-        }
-        self.owner = owner
-        let added = max(activities ?? (kind == .activity ? 1 : 0), 0)
-        let (count, overflow) = activityCount.addingReportingOverflow(added)
-        activityCount = overflow ? .max : count
-        let superseded = takePendingDismissal()
-        // What an in-place update changes (a HUD being shown always has content).
-        let change = phase == .hidden || phase == .grace ? [] : HUD.Change(from: content, to: newContent)
-        content = newContent
-        fadesOutInstantly = false
-        countdown.arm(kind == .dismissesItself ? displayDuration(for: newContent.readingText) : nil)
-        switch phase {
-        case .hidden:
-            let grace = grace.map { $0.isNaN ? 0 : $0 } ?? configuration.sanitizedTiming.graceDuration
-            if grace > 0 {
-                phase = .grace
-                graceTimer = stepAfter(grace) { engine in
-                    engine.graceTimer = nil
-                    engine.beginAppearing()
-                }
-            } else {
-                beginAppearing()
-            }
-        case .grace:
-            break
-        case .waitingForScreen, .offScreen:
-            if !change.isEmpty { presenter.update(newContent, configuration: configuration, change: change) }
-        case .appearing, .visible:
-            startAutoDismissIfOnScreen()
-            if !change.isEmpty { presenter.update(newContent, configuration: configuration, change: change) }
-        case .disappearing:
-            phase = .appearing
-            post(HUD.willAppearNotification)
-            startAutoDismissIfOnScreen()
-            presenter.show(newContent, configuration: configuration, transition: beginTransition(.appear))
-        }
-        // After the willAppear: a completion that calls the HUD must not make it a lie.
-        if !superseded.isEmpty {
-            for (completion, call) in superseded { runner.complete(completion, registeredIn: call) }
-        }
-    }
-
-    /// Changes one part of the content of the HUD, if it differs; nothing while hidden.
-    func change<Value: Equatable>(_ part: WritableKeyPath<HUD.Content, Value>, to value: Value, _ change: HUD.Change) {
-        guard var changed = content, changed[keyPath: part] != value else { return }
-        changed[keyPath: part] = value
-        content = changed
-        updatePresenter(change)
-    }
-
-    // MARK: Phase changes
-
-    func requestDismissal(after delay: TimeInterval, completions: [Completion], call: Int) {
-        activityCount = 0
-        // A dismissal is final for the work whose HUD it was: a bound progress stops reading, and
-        // an operation ending later shows no success on a HUD the user dismissed.
-        owner = nil
-        cancelTakeover()
-        // A dismissal ends the HUD, toasts waiting their turn included.
-        queuedToasts.removeAll()
-        waitingCompletions += completions.map { ($0, registeredIn: call) }
-        switch phase {
-        case .hidden:
-            runWaitingCompletions()
-        case .disappearing:
-            break
-        case .grace, .waitingForScreen, .appearing, .visible, .offScreen:
-            countdown.discard()
-            dismissTimer?.cancel()
-            let delay = delay.isNaN ? 0 : delay
-            // The button goes with the activity: at once from a HUD that stays a while, silently
-            // from one that fades out now.
-            if content?.action != nil {
-                content?.action = nil
-                if delay > 0 { updatePresenter(.action) }
-            }
-            if delay > 0 {
-                dismissTimer = stepAfter(delay) { $0.dismissIsDue() }
-            } else {
-                dismissIsDue()
-            }
-        }
-    }
-
-    /// Starts the fade-out a dismissal asked for, after waiting out the minimum display time if the
-    /// HUD has not been on screen that long. The wait is measured once: when its timer fires the HUD
-    /// fades out, so a remainder below the clock's resolution can never make it wait again.
-    func dismissIsDue(waitingOutMinimumDisplayTime: Bool = true) {
-        dismissTimer = nil
-        switch phase {
-        case .grace:
-            becomeHidden(notifying: false)
-        case .waitingForScreen:
-            becomeHidden(notifying: false)
-            presenter.hide(transition: withdrawal())
-        case .appearing, .visible, .offScreen:
-            let shownFor = scheduler.now - (onScreenSince ?? scheduler.now)
-            let remaining = configuration.sanitizedTiming.minimumDisplayDuration - shownFor
-            if waitingOutMinimumDisplayTime, phase != .offScreen, remaining > 0 {
-                dismissTimer = stepAfter(remaining) { $0.dismissIsDue(waitingOutMinimumDisplayTime: false) }
-                return
-            }
-            // Off screen, there is nothing to fade: the presenter gets a transition of no duration.
-            let instant = phase == .offScreen || fadesOutInstantly
-            countdown.cancel()
-            phase = .disappearing
-            post(HUD.willDisappearNotification)
-            presenter.hide(transition: beginTransition(.disappear, duration: instant ? 0 : nil))
-        case .disappearing, .hidden:
-            break
-        }
-    }
-
-    func becomeHidden(notifying: Bool) {
-        fadesOutInstantly = false
-        showsToast = false
-        let status = content?.status
-        phase = .hidden
-        content = nil
-        owner = nil
-        onScreenSince = nil
-        transition = nil
-        countdown.discard()
-        for timer in [graceTimer, dismissTimer] { timer?.cancel() }
-        if notifying { post(HUD.didDisappearNotification, status: status) }
-        runWaitingCompletions()
-        if queuedToasts.isEmpty {
-            runHiddenWaiters()
-        } else {
-            // A step of its own, so that this didDisappear is delivered while the HUD is hidden.
-            step { [self] _ in showNextQueuedToast() }
-        }
-    }
-
-    func runHiddenWaiters() {
-        for waiter in hiddenWaiters { runner.complete(waiter) }
-        hiddenWaiters.removeAll()
-    }
-
-    /// Cancels a pending dismissal, and hands back the completions that waited for it: a show that
-    /// supersedes a dismissal runs them at once.
-    func takePendingDismissal() -> [(Completion, registeredIn: Int)] {
-        if let dismissTimer {
-            dismissTimer.cancel()
-            self.dismissTimer = nil
-        }
-        guard !waitingCompletions.isEmpty else { return [] }
-        defer { waitingCompletions.removeAll() }
-        return waitingCompletions
-    }
-
-    func runWaitingCompletions() {
-        for (completion, call) in takePendingDismissal() { runner.complete(completion, registeredIn: call) }
-    }
-
-    func startAutoDismissIfOnScreen() {
-        guard isVisible, let delay = countdown.takePending() else { return }
-        // A result that stays where the presenter wrote it needs no time on screen.
-        let persists = presenter.isResultPersistent
-        let wait = persists ? 0 : delay
-        countdown.run(until: scheduler.now + wait, timer: stepAfter(wait) { engine in
-            engine.countdown.fired()
-            engine.activityCount = 0
-            engine.dismissIsDue(waitingOutMinimumDisplayTime: !persists)
-        })
-    }
-
     // MARK: Steps
 
     func post(_ name: Notification.Name, status: String?? = nil) {
@@ -361,6 +185,6 @@ package final class Engine: StepTarget {
     }
 
     func step(_ body: @escaping (_ call: Int) -> Void) {
-        runner.run(body)
+        runner.run(on: self, body)
     }
 }

@@ -20,6 +20,9 @@ import Foundation
 ///   every completion after it, until the next turn of the main queue. Notifications are never held.
 ///
 /// Every queue here is read front to back once: delivering `n` effects takes time linear in `n`.
+///
+/// Its stored properties are `@exclusivity(unchecked)`, as the engine's are (see ``Engine``): every
+/// call of the API runs a step, and the runtime's access checks were a large share of a step.
 @MainActor
 package final class StepRunner {
     package typealias Completion = @MainActor @Sendable () -> Void
@@ -31,30 +34,31 @@ package final class StepRunner {
         case body((_ call: Int) -> Void)
     }
 
-    /// What applies calls: the engine.
-    weak var target: (any StepTarget)?
+    /// What applies calls: the engine. Its own steps pass it in (see ``run(_:on:)``), so that a
+    /// step loads no weak reference; only the release of held completions reads this one.
+    @exclusivity(unchecked) weak var target: (any StepTarget)?
     private let scheduler: any Scheduler
     private let delivery: any EffectDelivery
-    private var isInStepBody = false
+    @exclusivity(unchecked) private var isInStepBody = false
     /// The notifications of the step whose body is running.
-    private var notifications: [(name: Notification.Name, status: String?)] = []
+    @exclusivity(unchecked) private var notifications: [(name: Notification.Name, status: String?)] = []
     /// Completions waiting to run, in order, with the call that registered each (0: none); read
     /// from `nextCompletion`.
-    private var completions: [(body: Completion, registeredIn: Int)] = []
-    private var nextCompletion = 0
+    @exclusivity(unchecked) private var completions: [(body: Completion, registeredIn: Int)] = []
+    @exclusivity(unchecked) private var nextCompletion = 0
     /// Steps asked for inside a step's body, with the call each belongs to; read from `nextDeferred`.
-    private var deferred: [(work: Work, call: Int)] = []
-    private var nextDeferred = 0
+    @exclusivity(unchecked) private var deferred: [(work: Work, call: Int)] = []
+    @exclusivity(unchecked) private var nextDeferred = 0
     /// Whether a step runs, or deferred steps are run: only the outermost call runs deferred steps.
-    private var isRunning = false
+    @exclusivity(unchecked) private var isRunning = false
     /// How many deliveries are under way: only the outermost one runs completions.
-    private var deliveryDepth = 0
-    private var lastCall = 0
+    @exclusivity(unchecked) private var deliveryDepth = 0
+    @exclusivity(unchecked) private var lastCall = 0
     /// The calls that have not returned yet, innermost last.
-    private var activeCalls: [Int] = []
+    @exclusivity(unchecked) private var activeCalls: [Int] = []
     /// Whether the completions from `nextCompletion` on wait for the next turn of the main queue.
-    private var isHolding = false
-    private var releaseTimer: ScheduledTimer?
+    @exclusivity(unchecked) private var isHolding = false
+    @exclusivity(unchecked) private var releaseTimer: ScheduledTimer?
 
     package init(scheduler: any Scheduler, delivery: any EffectDelivery = LiveDelivery()) {
         self.scheduler = scheduler
@@ -72,17 +76,18 @@ package final class StepRunner {
         nextCompletion < completions.count
     }
 
-    /// Applies `call` as a step.
-    package func run(_ call: Call) {
-        run(.call(call))
+    /// Applies `call` as a step of `target` (the runner's ``target``).
+    func run(_ call: consuming Call, on target: any StepTarget) {
+        run(.call(call), on: target)
     }
 
-    /// Runs `body` as a step, with the number of the call it belongs to (for ``complete(_:registeredIn:)``).
-    package func run(_ body: @escaping (_ call: Int) -> Void) {
-        run(.body(body))
+    /// Runs `body` as a step of `target` (the runner's ``target``), with the number of the call it
+    /// belongs to (for ``complete(_:registeredIn:)``).
+    func run(on target: any StepTarget, _ body: @escaping (_ call: Int) -> Void) {
+        run(.body(body), on: target)
     }
 
-    private func run(_ work: Work) {
+    private func run(_ work: consuming Work, on target: any StepTarget) {
         if isInStepBody {
             deferred.append((work, activeCalls.last ?? 0))
             return
@@ -92,20 +97,20 @@ package final class StepRunner {
         activeCalls.append(call)
         defer { activeCalls.removeLast() }
         guard !isRunning else {
-            perform(work, call: call)
+            perform(work, call: call, target: target)
             return
         }
         isRunning = true
         defer {
             isRunning = false
-            target?.stepsEnded()
+            target.stepsEnded()
         }
-        perform(work, call: call)
+        perform(work, call: call, target: target)
         guard !deferred.isEmpty else { return }
         while nextDeferred < deferred.count {
             let next = deferred[nextDeferred]
             nextDeferred += 1
-            perform(next.work, call: next.call)
+            perform(next.work, call: next.call, target: target)
         }
         deferred.removeAll(keepingCapacity: true)
         nextDeferred = 0
@@ -123,10 +128,10 @@ package final class StepRunner {
         completions.append((completion, call))
     }
 
-    private func perform(_ work: Work, call: Int) {
+    private func perform(_ work: consuming Work, call: Int, target: any StepTarget) {
         isInStepBody = true
-        switch work {
-        case .call(let applied): target?.applyStep(applied, call: call)
+        switch consume work {
+        case .call(let applied): target.applyStep(applied, call: call)
         case .body(let body): body(call)
         }
         isInStepBody = false
@@ -163,7 +168,7 @@ package final class StepRunner {
             // Every completion waiting now was registered by a call that has returned.
             for index in nextCompletion..<completions.count { completions[index].registeredIn = 0 }
             isHolding = false
-            run { _ in }
+            if let target { run(on: target) { _ in } } else { runCompletions() }
         }
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 @MainActor
 protocol StepTarget: AnyObject {
     /// Applies `applied`, the step of call number `call`.
-    func applyStep(_ applied: Call, call: Int)
+    func applyStep(_ applied: consuming Call, call: Int)
     /// The outermost step has ended, with the steps it deferred and the effects they delivered.
     func stepsEnded()
 }

@@ -18,7 +18,11 @@ extension HUD {
 
         /// Creates content; progress outside 0…1 is clamped and NaN counts as 0.
         public init(indicator: Indicator, status: String? = nil, details: String? = nil, action: Action? = nil) {
-            self.indicator = indicator.sanitized
+            if case .progress(let value) = indicator {
+                self.indicator = .progress(Indicator.clampedProgress(value))
+            } else {
+                self.indicator = indicator
+            }
             self.status = status
             self.details = details
             self.action = action

@@ -4,7 +4,8 @@ import Foundation
 /// (`Synchronization.Mutex` needs iOS 18).
 package final class Locked<Value>: @unchecked Sendable {
     private let lock = NSLock()
-    private var value: Value
+    /// Unchecked by the runtime's exclusivity checks: the lock makes every access exclusive.
+    @exclusivity(unchecked) private var value: Value
 
     package init(_ value: Value) {
         self.value = value

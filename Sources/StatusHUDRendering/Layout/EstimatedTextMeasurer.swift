@@ -24,8 +24,28 @@ extension HUD {
 
         /// The estimated width of `line`: the sum of its grapheme clusters' widths.
         public func width(of line: String, font: HUD.Font) -> CGFloat {
-            let ems = line.reduce(0.0) { sum, character in sum + Self.ems(of: character) }
+            let ems = Self.asciiEms(of: line) ?? line.reduce(0.0) { sum, character in sum + Self.ems(of: character) }
             return CGFloat(ems) * font.pointSize
+        }
+
+        /// The ems of `line` if it is all ASCII, else nil: what ``ems(of:)`` sums, character by
+        /// character in the same order, without looking up Unicode properties (the layout measures
+        /// every line it tries, so this is most of its time). A space is 0.28, a control character
+        /// (and "\r\n", one character of two bytes) 0, any other ASCII character 0.55.
+        static func asciiEms(of line: String) -> Double? {
+            var line = line
+            return line.withUTF8 { bytes in
+                var sum = 0.0
+                for byte in bytes {
+                    if byte >= 0x80 { return nil }
+                    if byte == 0x20 {
+                        sum += 0.28
+                    } else if byte > 0x20 && byte < 0x7F {
+                        sum += 0.55
+                    }
+                }
+                return sum
+            }
         }
 
         /// 1.2 times the font's point size.

@@ -65,6 +65,17 @@ package struct LineBreaker {
         init(text: String, from start: String.Index) {
             var boundaries = [start]
             var index = start
+            if text.utf8.allSatisfy({ $0 < 0x80 }) {
+                // ASCII: every byte is a grapheme cluster (but "\r\n", a line break, where the
+                // window ends anyway), so the boundaries are found without breaking graphemes.
+                let utf8 = text.utf8
+                boundaries.reserveCapacity(min(utf8.distance(from: start, to: text.endIndex), LineBreaker.maximumGraphemesPerLine) + 1)
+                while index < text.endIndex, !(0x0A...0x0D).contains(utf8[index]),    // "\n", VT, FF, "\r"
+                      boundaries.count <= LineBreaker.maximumGraphemesPerLine {
+                    index = utf8.index(after: index)
+                    boundaries.append(index)
+                }
+            }
             while index < text.endIndex, !text[index].isNewline,
                   boundaries.count <= LineBreaker.maximumGraphemesPerLine {
                 index = text.index(after: index)

@@ -19,6 +19,11 @@ extension HUD.WritingDirection {
     /// code-point blocks, not by their `Bidi_Class`; and it does not skip text inside isolates.
     static func natural(of text: some StringProtocol) -> HUD.WritingDirection? {
         for scalar in text.unicodeScalars {
+            // ASCII without Unicode properties: its only letters are A–Z and a–z, left to right.
+            if scalar.isASCII {
+                if ("A"..."Z").contains(scalar) || ("a"..."z").contains(scalar) { return .leftToRight }
+                continue
+            }
             switch scalar.properties.generalCategory {
             case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .otherLetter, .modifierLetter:
                 return isRightToLeftBlock(scalar.value) ? .rightToLeft : .leftToRight

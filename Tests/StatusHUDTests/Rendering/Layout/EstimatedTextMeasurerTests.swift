@@ -25,6 +25,16 @@ struct EstimatedTextMeasurerTests {
         #expect(width("") == 0)
     }
 
+    @Test("ASCII text is measured as character by character, to the last bit")
+    func asciiFastPath() {
+        let everyASCII = String(decoding: (0..<128).map { UInt8($0) }, as: UTF8.self)
+        for text in [everyASCII, "Uploading 24 photos", "a\r\nb", "\t x ~", "", "1#*"] {
+            let characterByCharacter = text.reduce(0.0) { $0 + HUD.EstimatedTextMeasurer.ems(of: $1) }
+            #expect(HUD.EstimatedTextMeasurer.asciiEms(of: text) == characterByCharacter, "\(text.debugDescription)")
+        }
+        #expect(HUD.EstimatedTextMeasurer.asciiEms(of: "café") == nil)
+    }
+
     @Test("CJK, kana, hangul, full-width forms and emoji are 1 em each", arguments: [
         "読", "み", "カ", "한", "Ａ", "😀", "👨‍👩‍👧‍👦", "🇯🇵", "❤️",
     ])
