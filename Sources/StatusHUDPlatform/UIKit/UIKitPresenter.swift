@@ -82,7 +82,7 @@ extension HUD {
         /// never falls back to a window of its own; when the view has gone (`ContainerLife`) the HUD
         /// ends at once (`reportGone()`). Its touch notifications carry `sender`, and `shownChanged`
         /// hears when it starts showing and when it has hidden.
-        init(containerView: UIView?, boundToContainer: Bool, sender: AnyObject?,
+        package init(containerView: UIView?, boundToContainer: Bool, sender: AnyObject?,
              shownChanged: ((_ shown: Bool) -> Void)? = nil) {
             self.containerView = containerView
             self.boundToContainer = boundToContainer

@@ -29,7 +29,7 @@ import Darwin
 /// display.show(TerminalLine(kind: .success, status: "Loaded"))   // "✔ Loaded" stays
 /// display.hide()
 /// ```
-final class TerminalDisplay: Sendable {
+package final class TerminalDisplay: Sendable {
     /// How the display draws; fixed when it is made.
     enum Mode: Sendable, Equatable {
         /// In place, with escape sequences; `colors` unless `NO_COLOR`.
@@ -39,7 +39,7 @@ final class TerminalDisplay: Sendable {
     }
 
     /// Why a display draws in plain mode.
-    enum PlainReason: Sendable, Equatable {
+    package enum PlainReason: Sendable, Equatable {
         /// The HUD's output (standard error for the shared HUD) is a pipe or a file.
         case outputIsNotATerminal
         /// `TERM=dumb`: the terminal understands no escape sequence.
@@ -48,7 +48,7 @@ final class TerminalDisplay: Sendable {
         case lineOutputIsAPipe
 
         /// The reason in words, for a diagnostic: "standard output is a pipe".
-        var description: String {
+        package var description: String {
             switch self {
             case .outputIsNotATerminal: return "standard error is not a terminal"
             case .dumbTerminal: return "TERM=dumb"
@@ -60,7 +60,7 @@ final class TerminalDisplay: Sendable {
     let mode: Mode
     /// Why the display is in plain mode; `nil` when it is live. When several reasons hold, the
     /// first in ``PlainReason``'s order.
-    let plainReason: PlainReason?
+    package let plainReason: PlainReason?
     private let output: TerminalWriter
     private let lineOutput: TerminalWriter
     private let environment: TerminalEnvironment
@@ -137,7 +137,7 @@ final class TerminalDisplay: Sendable {
 
     /// The display of the shared HUD: draws on standard error, writes lines to standard output,
     /// handles signals while live and restores the terminal at exit (see ``closeAtExit()``).
-    static let standard: TerminalDisplay = {
+    package static let standard: TerminalDisplay = {
         let display = TerminalDisplay(
             output: .standardError,
             lineOutput: .standardOutput,
@@ -230,7 +230,7 @@ final class TerminalDisplay: Sendable {
 
     /// Writes `text` and a line break to the line output, above the live line, which is erased
     /// first and drawn again after: a line printed while a spinner turns never tears it.
-    func writeLine(_ text: String) {
+    package func writeLine(_ text: String) {
         state.withLock { state in
             writeAboveLive(Array((text + "\n").utf8), in: &state)
         }

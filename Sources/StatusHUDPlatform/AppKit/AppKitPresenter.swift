@@ -73,11 +73,11 @@ extension HUD {
 
         /// Told when the HUD starts showing (true) and when it has hidden (false), for the view that
         /// keeps a view's HUDs while they show (`HUD.Instance(in:)`); nil by default.
-        var shownChanged: ((_ shown: Bool) -> Void)?
+        package var shownChanged: ((_ shown: Bool) -> Void)?
 
         /// A presenter for a HUD of a view's own (`HUD.Instance(in:)`): drawn in `containerView`, over
         /// its content, and shown nowhere once the view has gone; its click notifications carry `sender`.
-        init(containerView: NSView?, inView: Bool, sender: AnyObject?) {
+        package init(containerView: NSView?, inView: Bool, sender: AnyObject?) {
             self.containerView = containerView
             self.inView = inView
             keyboard = AppKitKeyboardFocus(inView: inView)
