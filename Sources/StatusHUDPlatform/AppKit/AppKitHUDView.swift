@@ -24,7 +24,7 @@ final class AppKitHUDView: NSView {
     private let gradient = CAGradientLayer()
     /// The bezel's soft shadow: a layer of the mask's view, under the bezel, laid out y-down as the
     /// indicator's layers are.
-    private let shadowLayer = CALayer()
+    let shadowLayer = CALayer()
     /// Whether the bezel's shadow is drawn here; not when the HUD's panel covers the bezel alone
     /// and casts the window's own shadow (`MacPanelRegion.usesWindowShadow`).
     var drawsShadow = true {
@@ -39,10 +39,10 @@ final class AppKitHUDView: NSView {
     /// corners rounded, drawn y-down as the indicator's paths are.
     private let dimmingOutline = CAShapeLayer()
     /// The bezel's shape: rounded, clipping the blur and the fill, with the hairline edge.
-    private let bezel = FlippedView()
-    private let blur = NSVisualEffectView()
-    private var blurRadius: CGFloat = -1
-    private let fill = NSView()
+    let bezel = FlippedView()
+    let blur = NSVisualEffectView()
+    var blurRadius: CGFloat = -1
+    let fill = NSView()
     /// The mask's colour laid over a behind-window blur, which samples the window under the
     /// panel, not the mask the panel draws (`HUD.Drawing.Mask.color(at:)`): so the bezel shows
     /// the content dimmed, as the screen around it is.
@@ -51,11 +51,11 @@ final class AppKitHUDView: NSView {
     private let statusLabel = NSTextField(labelWithString: "")
     private let detailsLabel = NSTextField(labelWithString: "")
     /// The button's visible fill, behind the button, which spans the larger hit frame.
-    private let buttonFill = NSView()
-    private let button = HUDButton(title: "", target: nil, action: nil)
+    let buttonFill = NSView()
+    let button = HUDButton(title: "", target: nil, action: nil)
     /// Whether the view covers a whole window (the shared HUD's panel over the app's window): then
     /// a blocking HUD stops the commands meant for that window (`MacBlocking`).
-    private let coversWindow: Bool
+    let coversWindow: Bool
 
     /// A HUD view whose blur shows what is behind its window (`blursBehindWindow`: the HUD's own
     /// panel, clear but for the mask, over the app's window) or what is under it in its window (a
@@ -188,58 +188,6 @@ final class AppKitHUDView: NSView {
         drawingChanged?()
     }
 
-    /// The bezel as its look says: the `.hudWindow` material in the drawing's light or dark, with
-    /// its fill over it; one solid colour for custom styles, Reduce Transparency and Increase Contrast.
-    private func apply(_ drawn: HUD.Drawing.Bezel) {
-        bezel.frame = drawn.frame
-        let inside = NSRect(origin: .zero, size: drawn.frame.size)
-        blur.frame = inside
-        fill.frame = inside
-        bezel.layer?.cornerRadius = drawn.cornerRadius
-        if blurRadius != drawn.cornerRadius {
-            blurRadius = drawn.cornerRadius
-            blur.maskImage = Self.roundedMask(radius: drawn.cornerRadius)
-        }
-        let look = drawn.look(canUseGlass: false)
-        switch look {
-        case .glass(let tint):          // never asked for here: no glass on macOS 15.5's SDK
-            blur.isHidden = true
-            fill.layer?.backgroundColor = tint.layerColor
-        case .material(let material, let color):
-            blur.isHidden = false
-            blur.appearance = NSAppearance(named: material == .systemMaterialDark ? .darkAqua : .aqua)
-            fill.layer?.backgroundColor = color.layerColor
-        case .solid(let color):
-            blur.isHidden = true
-            fill.layer?.backgroundColor = color.layerColor
-        }
-        let edge = drawn.edge(for: look)
-        bezel.layer?.borderWidth = edge?.width ?? 0
-        bezel.layer?.borderColor = edge?.color.layerColor
-        let cast = drawn.shadow(for: look)
-        shadowLayer.isHidden = cast == nil || !drawsShadow
-        shadowLayer.frame = drawn.frame
-        if let cast {
-            let shape = CGRect(origin: .zero, size: drawn.frame.size)
-            shadowLayer.castBezelShadow(cast, shape: CGPath(roundedRect: shape, cornerWidth: drawn.cornerRadius,
-                                                       cornerHeight: drawn.cornerRadius, transform: nil))
-        }
-    }
-
-    // MARK: Zoom
-
-    /// Zooms the bezel and its shadow about their centre (``CALayer/zoom(from:to:spring:animation:)``).
-    func zoom(from start: Double?, to scale: Double, spring: HUD.Spring?, animation: HUD.Animation) {
-        for layer in [bezel.layer, shadowLayer].compactMap({ $0 }) {
-            layer.zoom(from: start, to: scale, spring: spring, animation: animation)
-        }
-    }
-
-    /// Takes the zoom off: the bezel at its laid-out size.
-    func resetZoom() {
-        for layer in [bezel.layer, shadowLayer].compactMap({ $0 }) { layer.removeZoom() }
-    }
-
     /// The mask layer that keeps the dimming inside the window's rounded bottom corners; nil (no
     /// mask) for square ones.
     private func outline(_ rect: CGRect, radius: CGFloat) -> CALayer? {
@@ -255,21 +203,6 @@ final class AppKitHUDView: NSView {
         return dimmingOutline
     }
 
-    /// The material's own rounding (a layer's corners do not clip a blur of what is behind the
-    /// window): a stretchable image with the drawing's corner radius, as `maskImage` documents.
-    private static func roundedMask(radius: CGFloat) -> NSImage {
-        let radius = radius.isFinite ? max(radius, 0) : 0
-        let side = radius * 2 + 1
-        let image = NSImage(size: NSSize(width: side, height: side), flipped: false) { rect in
-            NSColor.black.setFill()
-            NSBezierPath(roundedRect: rect, xRadius: radius, yRadius: radius).fill()
-            return true
-        }
-        image.capInsets = NSEdgeInsets(top: radius, left: radius, bottom: radius, right: radius)
-        image.resizingMode = .stretch
-        return image
-    }
-
     private func apply(_ label: HUD.Layout.Label?, to field: NSTextField, color: HUD.Color) {
         guard let label else {
             field.isHidden = true
@@ -281,147 +214,9 @@ final class AppKitHUDView: NSView {
         field.attributedStringValue = label.attributedText(font: label.font.systemFont, color: color.nsColor)
     }
 
-    /// The action button with the drawing's frames, fill, corners and title colour.
-    private func apply(_ drawn: HUD.Drawing.Button?) {
-        button.isHidden = drawn == nil
-        buttonFill.isHidden = drawn == nil
-        guard let drawn else {
-            bezel.setAccessibilityCustomActions(nil)
-            return
-        }
-        // The button spans the 44 pt hit frame, where the hit test sends clicks (a click must go
-        // up inside it to count); its fill is the visible frame, centred in it, as the title is.
-        button.frame = drawn.layout.hitFrame
-        buttonFill.frame = drawn.layout.frame
-        buttonFill.layer?.backgroundColor = drawn.fill.layerColor
-        buttonFill.layer?.cornerRadius = drawn.cornerRadius
-        let title = drawn.layout.title
-        button.attributedTitle = NSAttributedString(string: title.text, attributes: [
-            .font: title.font.systemFont, .foregroundColor: drawn.titleColor.nsColor,
-        ])
-        bezel.setAccessibilityCustomActions([
-            NSAccessibilityCustomAction(name: title.text, target: self, selector: #selector(performAccessibilityAction)),
-        ])
-    }
-
-    @objc private func performAction() {
-        content?.action?.perform()
-    }
-
-    @objc private func performAccessibilityAction() -> Bool {
-        guard let action = content?.action else { return false }
-        action.perform()
-        return true
-    }
-
     /// The bezel's accessibility label: what VoiceOver reads when it lands on the HUD.
     func setSpokenLabel(_ text: String?) {
         bezel.setAccessibilityLabel(text)
     }
-
-    /// Clicks go to the button always; elsewhere, to this view only when it blocks them.
-    override func hitTest(_ point: NSPoint) -> NSView? {
-        guard !isHidden, let drawing, let superview else { return nil }
-        let local = convert(point, from: superview)
-        switch drawing.hitTarget(at: local) {
-        case .passThrough: return nil
-        case .button: return button
-        case .blocker: return self
-        }
-    }
-
-    override func mouseDown(with event: NSEvent) {
-        // A click on the HUD's non-activating panel does not bring its app or its window forward,
-        // as a click on the window under it would: done here, when neither the window nor the
-        // panel over it is key (the user was in another app, or in another of its windows). Its
-        // window made key gives the keyboard back to a blocking HUD (`MacKeyboardClaim`).
-        if window is HUDPanel, let parent = window?.parent, let app = NSApp,
-           !app.isActive || !(parent.isKeyWindow || window?.isKeyWindow == true) {
-            // `activate()` from macOS 14, where `activate(ignoringOtherApps:)` is marked to be
-            // deprecated: the system may then decline if the user is busy in another app, which a
-            // click on the app's own HUD never is.
-            if !app.isActive {
-                if #available(macOS 14, *) { app.activate() } else { app.activate(ignoringOtherApps: true) }
-            }
-            parent.makeKeyAndOrderFront(nil)
-        }
-        let inside = bezel.frame.contains(convert(event.locationInWindow, from: nil))
-        TouchNotifications.post(status: content?.status, insideHUD: inside, sender: touchSender)
-    }
-
-    override func acceptsFirstMouse(for event: NSEvent?) -> Bool { true }
-
-    /// Scrolling under a blocking HUD in a view stops at the HUD, as clicks do.
-    override func scrollWheel(with event: NSEvent) {
-        if !blocks { super.scrollWheel(with: event) }
-    }
-
-    /// A blocking HUD holds the keyboard (its presenter makes it first responder) and lets no key
-    /// through to what it covers; Return, Enter, Esc and Cmd-. press its button, Tab moves between
-    /// it and its button (`MacBlocking`).
-    override var acceptsFirstResponder: Bool { blocks }
-
-    override func keyDown(with event: NSEvent) {
-        let flags = event.modifierFlags
-        switch MacBlocking.response(toKey: event.charactersIgnoringModifiers ?? "", command: flags.contains(.command),
-                                    shift: flags.contains(.shift), isRepeat: event.isARepeat, hasButton: !button.isHidden) {
-        case .pressButton: performAction()
-        case .focusNext, .focusPrevious:
-            // Two elements: either way is the other one. The button takes the focus only where the
-            // user's keyboard settings let buttons have it; else it stays here.
-            window?.makeFirstResponder(window?.firstResponder === button ? self : button)
-        case .stop: break
-        }
-    }
-
-    /// Esc and Cmd-. when they come as the command rather than as keys.
-    override func cancelOperation(_ sender: Any?) {
-        if !button.isHidden { performAction() }
-    }
-
-    /// Over a window, a blocking HUD is the first responder of the key panel, and AppKit looks for a
-    /// command's target there first: every command but the app's own stops here (`MacBlocking`),
-    /// instead of going on to the covered window, which stays main, and its text field.
-    override func supplementalTarget(forAction action: Selector, sender: Any?) -> Any? {
-        guard coversWindow, blocks, !MacBlocking.letsThrough(command: NSStringFromSelector(action)) else {
-            return super.supplementalTarget(forAction: action, sender: sender)
-        }
-        return BlockedCommands.target(for: action)
-    }
-
-    /// `NSView` prints itself (`print:`), and AppKit asks a responder that answers a command
-    /// before any supplemental target: over a window, a blocking HUD says it does not, so Print
-    /// greys out as the other commands do instead of printing the HUD. AppKit asks this on the
-    /// main thread; elsewhere the answer is `NSView`'s.
-    nonisolated override func responds(to selector: Selector!) -> Bool {
-        if selector == #selector(NSView.printView(_:)), Thread.isMainThread,
-           MainActor.assumeIsolated({ coversWindow && blocks }) {
-            return false
-        }
-        return super.responds(to: selector)
-    }
-
-    override func resetCursorRects() {
-        if blocks { addCursorRect(bounds, cursor: .arrow) } else { super.resetCursorRects() }
-    }
-
-    override func cursorUpdate(with event: NSEvent) {
-        if blocks { NSCursor.arrow.set() } else { super.cursorUpdate(with: event) }
-    }
-
-    // A blocking HUD in a view keeps the rest of the mouse from its view, as it keeps clicks (the
-    // default passes these up the responder chain to the view it covers).
-    override func mouseUp(with event: NSEvent) { if !blocks { super.mouseUp(with: event) } }
-    override func mouseDragged(with event: NSEvent) { if !blocks { super.mouseDragged(with: event) } }
-    override func rightMouseDown(with event: NSEvent) { if !blocks { super.rightMouseDown(with: event) } }
-    override func otherMouseDown(with event: NSEvent) { if !blocks { super.otherMouseDown(with: event) } }
-    override func menu(for event: NSEvent) -> NSMenu? { blocks ? nil : super.menu(for: event) }
-
-    private var blocks: Bool { drawing?.blocksInteraction ?? false }
-}
-
-/// The HUD's button: it takes the first click even in a panel that is not key.
-private final class HUDButton: NSButton {
-    override func acceptsFirstMouse(for event: NSEvent?) -> Bool { true }
 }
 #endif
