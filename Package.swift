@@ -17,14 +17,17 @@ let package = Package(
     ],
     targets: [
         // The layers, lowest first, each a module, so that an upward reference does not compile
-        // (CONTRIBUTING.md, "The layers"). StatusHUD re-exports the public parts of the four below
+        // (CONTRIBUTING.md, "The layers"). StatusHUDPlatform holds the presenters (terminal, UIKit,
+        // AppKit, Core Animation, SwiftUI colours), below StatusHUD, which holds the static API,
+        // so a presenter cannot call it. StatusHUD re-exports the public parts of the five below
         // it; StatusHUDControls is the controls' product. They share what the package needs across
         // them with `package` access.
         .target(name: "StatusHUDModel", dependencies: ["StatusHUDResources"], path: "Sources/StatusHUDModel"),
         .target(name: "StatusHUDRendering", dependencies: ["StatusHUDModel"], path: "Sources/StatusHUDRendering"),
         .target(name: "StatusHUDPresenting", dependencies: ["StatusHUDRendering"], path: "Sources/StatusHUDPresenting"),
         .target(name: "StatusHUDEngine", dependencies: ["StatusHUDPresenting"], path: "Sources/StatusHUDEngine"),
-        .target(name: "StatusHUD", dependencies: ["StatusHUDEngine"], path: "Sources/StatusHUD"),
+        .target(name: "StatusHUDPlatform", dependencies: ["StatusHUDEngine"], path: "Sources/StatusHUDPlatform"),
+        .target(name: "StatusHUD", dependencies: ["StatusHUDPlatform"], path: "Sources/StatusHUD"),
         .target(name: "StatusHUDControls", dependencies: ["StatusHUD"], path: "Sources/StatusHUDControls"),
         // The images the library ships, made by `swift run generate-resources` (see ResourceBundle.swift),
         // its spoken texts, and its privacy manifest (CONTRIBUTING.md, "Privacy manifest").

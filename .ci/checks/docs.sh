@@ -16,7 +16,7 @@ trap '[ -n "$server" ] && kill "$server" 2>/dev/null; rm -rf "$work"' EXIT
 swift build --target StatusHUDControls >/dev/null
 modules="$(swift build --show-bin-path)/Modules"
 triple="$(swift -print-target-info | python3 -c 'import json,sys; print(json.load(sys.stdin)["target"]["triple"])')"
-lower=StatusHUDModel,StatusHUDRendering,StatusHUDPresenting,StatusHUDEngine
+lower=StatusHUDModel,StatusHUDRendering,StatusHUDPresenting,StatusHUDEngine,StatusHUDPlatform
 mkdir -p "$work/graphs" "$work/linux"
 swift-symbolgraph-extract -module-name StatusHUD -I "$modules" -target "$triple" -output-dir "$work/graphs" \
     -minimum-access-level public -experimental-allowed-reexported-modules="$lower"

@@ -4,16 +4,20 @@
 usage: layers.py SOURCES_DIR   (the package's Sources folder)
 
 The compiler keeps the modules layered (Package.swift: StatusHUDModel < StatusHUDRendering <
-StatusHUDPresenting < StatusHUDEngine < StatusHUD < StatusHUDControls; a module cannot name what
-a module above it declares). What it cannot see is the order of the folders inside one module:
+StatusHUDPresenting < StatusHUDEngine < StatusHUDPlatform < StatusHUD < StatusHUDControls; a
+module cannot name what a module above it declares, so a presenter in StatusHUDPlatform cannot
+call the static API). What it cannot see is the order of the folders inside one module:
 
   StatusHUDModel     Support (locks, the main queue, text widths, the resource bundle) < Model
-  StatusHUD          Platform (Terminal, UIKit, AppKit, SwiftUI, CoreAnimation) < HUD (the static
-                     API, its SwiftUI forms, the choice of the default presenter)
+  StatusHUD          HUD only (the static API, its SwiftUI forms, the choice of the default
+                     presenter): a file anywhere else in it is in no layer
   StatusHUDControls  Controls (the controls' neutral rules) < Platform (UIKit, SwiftUI)
 
-Within Platform the parts do not use one another, except SwiftUI, which wraps UIKit views, and
-UIKit and AppKit, which share CoreAnimation's conversions.
+The parts of StatusHUDPlatform (Terminal, UIKit, AppKit, SwiftUI, CoreAnimation), and of the
+controls' Platform, do not use one another, except SwiftUI, which wraps UIKit views, and UIKit
+and AppKit, which share CoreAnimation's conversions. And a presenter (a type conforming to
+`Presenter`) belongs in StatusHUDPlatform: one declared in StatusHUD, above the static API, is
+reported, except the default presenter's choice (FACADE_PRESENTERS), which composes them.
 
 Two kinds of reference are found, outside comments and strings: a capitalised type name declared
 in exactly one folder of the module (every `struct`, `enum`, `class`, `protocol`, `typealias` and
@@ -24,10 +28,13 @@ folders, or in a lower module too, are not checked.
 import os, re, sys
 from collections import defaultdict
 
-MODULES = ["StatusHUDModel", "StatusHUDRendering", "StatusHUDPresenting", "StatusHUDEngine", "StatusHUD",
-           "StatusHUDControls"]
-LAYERS = {"StatusHUDModel": ["Support", "Model"], "StatusHUD": ["Platform", "HUD"],
+MODULES = ["StatusHUDModel", "StatusHUDRendering", "StatusHUDPresenting", "StatusHUDEngine", "StatusHUDPlatform",
+           "StatusHUD", "StatusHUDControls"]
+LAYERS = {"StatusHUDModel": ["Support", "Model"], "StatusHUD": ["HUD"],
           "StatusHUDControls": ["Controls", "Platform"]}
+# The module whose top folders are platform parts, each of one layer.
+PLATFORM_MODULE = "StatusHUDPlatform"
+FACADE_PRESENTERS = {"MacDefaultPresenter"}
 PLATFORM_USES = {("SwiftUI", "UIKit"), ("UIKit", "CoreAnimation"), ("AppKit", "CoreAnimation")}
 EXEMPT = {"HUD"}
 
@@ -36,6 +43,8 @@ def unit(path):
     one layer."""
     parts = path.split(os.sep)
     module = parts[0]
+    if module == PLATFORM_MODULE:
+        return (module, None, parts[1] if len(parts) > 2 else None)
     if module not in LAYERS:
         return (module, None, None)
     return (module, parts[1], parts[2] if parts[1] == "Platform" else None)
@@ -120,7 +129,8 @@ def main(root):
         if there is None or there == here or there[0] != here[0]:
             return   # another module: the compiler decides
         upward = rank(there) > rank(here)
-        sideways = here[1] == there[1] == "Platform" and (here[2], there[2]) not in PLATFORM_USES
+        sideways = (here[1] == there[1] and None not in (here[2], there[2])
+                    and (here[2], there[2]) not in PLATFORM_USES)
         if upward or sideways:
             violations.append("%s:%d: %s is declared in %s, above %s" % (rel, number, what, name_of(there), name_of(here)))
     for rel, text in sorted(files.items()):
@@ -130,6 +140,14 @@ def main(root):
                 check(rel, number, name, type_owner.get(name), here)
             for name in set(re.findall(r"\bHUD\s*\.\s*([a-z_]\w*)", line)):
                 check(rel, number, "HUD." + name, member_owner.get(name), here)
+    for rel, text in sorted(files.items()):
+        if unit(rel)[0] != "StatusHUD":
+            continue
+        for number, line in enumerate(text.split("\n"), 1):
+            for name in re.findall(r"\b(?:class|struct|enum|actor)\s+(\w+)\s*:[^{]*\bPresenter\b", line):
+                if name not in FACADE_PRESENTERS:
+                    violations.append("%s:%d: the presenter %s is declared in StatusHUD, above the static API; presenters "
+                                      "belong in %s" % (rel, number, name, PLATFORM_MODULE))
     for violation in violations:
         print("layers:", violation)
     print("layers: %d files, %d type and %d member names checked within modules, %d upward references"

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # The layers. Between modules the compiler keeps them (Package.swift); this shows that it does: the
 # lowest module, with a planted call of the static API (`HUD.show(status:)`, declared in the top
-# module), must not compile. Within a module, folders are layers too, which the compiler cannot
-# see: layers.py checks them, and its teeth are shown with planted references in a copy.
+# module), must not compile, and nor must the presenters' module (StatusHUDPlatform) with a call
+# of it made through a metatype (`let h = HUD.self; h.show(status:)`, which no text search finds).
+# Within a module, folders are layers too, which the compiler cannot see: layers.py checks them,
+# and its teeth are shown with planted references in a copy.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 export PATH="/opt/swift/usr/bin:$PATH"
@@ -11,17 +13,32 @@ python3 .ci/checks/layers.py Sources
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
-# The compiler: StatusHUDModel with one more file that calls the static API.
-swift build --target StatusHUDResources >/dev/null
-printf 'func plantedUpwardCall() { HUD.show(status: "planted") }\n' > "$work/Planted.swift"
-if swiftc -typecheck -swift-version 6 -parse-as-library -package-name statushud -module-name StatusHUDModel \
-    -I "$(swift build --show-bin-path)/Modules" $(find Sources/StatusHUDModel -name '*.swift') "$work/Planted.swift" \
-    > "$work/compiler.log" 2>&1; then
-    echo "layers: FAIL: StatusHUDModel compiled with a call of HUD.show(status:) in it"; exit 1
-fi
-grep -q "Planted.swift:1:.*error: type 'HUD' has no member 'show'" "$work/compiler.log" \
-    || { echo "layers: FAIL: the planted call failed, but not for the reason expected:"; cat "$work/compiler.log"; exit 1; }
-echo "layers: HUD.show(status:) planted in StatusHUDModel does not compile: type 'HUD' has no member 'show'"
+# The compiler: a module typechecked against the built modules below it, with one more file.
+swift build --target StatusHUDEngine >/dev/null
+modules="$(swift build --show-bin-path)/Modules"
+# SwiftPM names the package after its folder; `package` declarations are shared under that name.
+package_name="$(grep -o '"-package-name","[^"]*"' .build/debug.yaml | head -1 | cut -d'"' -f4)"
+typecheck() {   # typecheck MODULE FILE…
+    local module=$1; shift
+    swiftc -typecheck -swift-version 6 -parse-as-library -package-name "$package_name" -module-name "$module" \
+        -I "$modules" $(find "Sources/$module" -name '*.swift') "$@"
+}
+planted() {   # planted MODULE WHAT SOURCE EXPECTED
+    local module=$1 what=$2 source=$3 expected=$4
+    typecheck "$module" > "$work/compiler.log" 2>&1 \
+        || { echo "layers: FAIL: $module does not compile even without the plant:"; cat "$work/compiler.log"; exit 1; }
+    printf '%s\n' "$source" > "$work/Planted.swift"
+    if typecheck "$module" "$work/Planted.swift" > "$work/compiler.log" 2>&1; then
+        echo "layers: FAIL: $module compiled with $what in it"; exit 1
+    fi
+    grep -q "Planted.swift:1:.*error: $expected" "$work/compiler.log" \
+        || { echo "layers: FAIL: the planted call failed, but not for the reason expected:"; cat "$work/compiler.log"; exit 1; }
+    echo "layers: $what planted in $module does not compile: $expected"
+}
+planted StatusHUDModel "HUD.show(status:)" 'func plantedUpwardCall() { HUD.show(status: "planted") }' \
+    "type 'HUD' has no member 'show'"
+planted StatusHUDPlatform "let h = HUD.self; h.show(status:)" \
+    'func plantedFacadeCall() { let h = HUD.self; h.show(status: "x") }' "type 'HUD' has no member 'show'"
 
 # layers.py: a copy of the sources with one planted reference at a time.
 plant() {   # plant FILE LINE EXPECTED
@@ -35,7 +52,22 @@ plant() {   # plant FILE LINE EXPECTED
 }
 plant StatusHUDModel/Support/Lock.swift 'func planted(_ configuration: HUD.Configuration) {}' \
     "Support/Lock.swift:.*Configuration is declared in StatusHUDModel/Model, above StatusHUDModel/Support"
-plant StatusHUD/Platform/Terminal/TerminalPresenter.swift 'func planted() -> Bool { HUD.isVisible }' \
-    "TerminalPresenter.swift:.*HUD.isVisible is declared in StatusHUD/HUD, above StatusHUD/Platform/Terminal"
-plant StatusHUD/Platform/AppKit/AppKitPresenter.swift 'func planted(_ view: HUDView) {}' \
-    "AppKitPresenter.swift:.*HUDView is declared in StatusHUD/Platform/UIKit, above StatusHUD/Platform/AppKit"
+plant StatusHUDPlatform/AppKit/AppKitPresenter.swift 'func planted(_ view: HUDView) {}' \
+    "AppKitPresenter.swift:.*HUDView is declared in StatusHUDPlatform/UIKit, above StatusHUDPlatform/AppKit"
+plant StatusHUDControls/Controls/ControlSize.swift 'func planted(_ view: SpinnerView) {}' \
+    "ControlSize.swift:.*SpinnerView is declared in StatusHUDControls/Platform/UIKit, above StatusHUDControls/Controls"
+
+# layers.py: a presenter moved back above the static API, which the compiler allows.
+move() {   # move FROM TO EXPECTED
+    rm -rf "$work/Sources"; cp -r Sources "$work/Sources"
+    mkdir -p "$(dirname "$work/Sources/$2")"; mv "$work/Sources/$1" "$work/Sources/$2"
+    if output="$(python3 .ci/checks/layers.py "$work/Sources")"; then
+        echo "layers: FAIL: $1 moved to $2 passed the check"; exit 1
+    fi
+    grep -q -- "$3" <<< "$output" || { echo "layers: FAIL: the move was not the one reported:"; echo "$output"; exit 1; }
+    echo "layers: caught: $(grep -m1 -- "$3" <<< "$output" | sed 's/^layers: //')"
+}
+move StatusHUDPlatform/Terminal/TerminalPresenter.swift StatusHUD/Platform/Terminal/TerminalPresenter.swift \
+    "StatusHUD/Platform/Terminal/TerminalPresenter.swift is in no layer"
+move StatusHUDPlatform/Terminal/TerminalPresenter.swift StatusHUD/HUD/TerminalPresenter.swift \
+    "HUD/TerminalPresenter.swift:.*the presenter TerminalPresenter is declared in StatusHUD, above the static API"

@@ -49,7 +49,8 @@ def code_of(path):
 
 used = {}
 for folder in ("Sources/StatusHUDModel", "Sources/StatusHUDRendering", "Sources/StatusHUDPresenting",
-               "Sources/StatusHUDEngine", "Sources/StatusHUD", "Sources/StatusHUDControls", "Resources"):
+               "Sources/StatusHUDEngine", "Sources/StatusHUDPlatform", "Sources/StatusHUD", "Sources/StatusHUDControls",
+               "Resources"):
     for directory, _, files in os.walk(os.path.join(ROOT, folder)):
         for name in sorted(files):
             if not name.endswith(".swift"):

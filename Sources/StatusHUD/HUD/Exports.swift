@@ -7,3 +7,4 @@
 @_exported import StatusHUDRendering
 @_exported import StatusHUDPresenting
 @_exported import StatusHUDEngine
+@_exported import StatusHUDPlatform

@@ -6,6 +6,7 @@ import Foundation
 @testable import StatusHUDRendering
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
+@testable import StatusHUDPlatform
 @testable import StatusHUDControls
 
 /// A real pseudo-terminal: the code under test writes to its terminal side, the test reads what

@@ -5,6 +5,7 @@ import Foundation
 @testable import StatusHUDRendering
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
+@testable import StatusHUDPlatform
 @testable import StatusHUDControls
 
 /// Captures what a terminal display writes, write by write.

@@ -7,6 +7,7 @@ import Testing
 @testable import StatusHUDRendering
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
+@testable import StatusHUDPlatform
 @testable import StatusHUDControls
 
 /// How many times ``countingHandler`` ran; only touched by handlers run through `raise` on the

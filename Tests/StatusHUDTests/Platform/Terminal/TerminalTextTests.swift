@@ -5,6 +5,7 @@ import Testing
 @testable import StatusHUDRendering
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
+@testable import StatusHUDPlatform
 @testable import StatusHUDControls
 
 @Suite("Terminal text")

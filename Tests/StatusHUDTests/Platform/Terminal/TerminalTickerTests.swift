@@ -7,6 +7,7 @@ import XCTest
 @testable import StatusHUDRendering
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
+@testable import StatusHUDPlatform
 @testable import StatusHUDControls
 
 /// Blocks the calling thread until `capture` holds `count` spinner frames, or `limit` seconds have

@@ -6,6 +6,7 @@ import Testing
 @testable import StatusHUDRendering
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
+@testable import StatusHUDPlatform
 @testable import StatusHUDControls
 
 extension SharedHUDTests {

@@ -6,6 +6,7 @@ import Testing
 @testable import StatusHUDRendering
 @testable import StatusHUDPresenting
 @testable import StatusHUDEngine
+@testable import StatusHUDPlatform
 @testable import StatusHUDControls
 
 /// `waitUntilHidden` with standard error piped and a spinner left up waited with no sign of why;

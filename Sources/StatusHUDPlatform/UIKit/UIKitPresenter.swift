@@ -38,7 +38,7 @@ extension HUD {
         /// The object the touch notifications are posted with: the HUD instance, or none for the shared HUD.
         private weak var sender: AnyObject?
         /// Whether the HUD is hosted by the window policy (no container, and none required).
-        private var usesWindow: Bool { containerView == nil && !boundToContainer }
+        var usesWindow: Bool { containerView == nil && !boundToContainer }
 
         /// The scene to show the HUD in while it can take it (in the foreground, with a shown key
         /// window); `nil` by default: the scene the user is using, the one touched last.
@@ -46,27 +46,31 @@ extension HUD {
             didSet { host.target = targetScene.map(ObjectIdentifier.init) }
         }
 
-        private var view: HUDView?
-        private var overlay: OverlayWindow?
+        var view: HUDView?
+        var overlay: OverlayWindow?
         /// Keeps the HUD where its container view says while it shows there.
-        private var follower: ContainerFollower?
+        var follower: ContainerFollower?
         /// Told when the HUD starts showing (true) and when it has hidden (false), for the view that
         /// keeps a view's HUDs while they show (`HUD.Instance(in:)`).
         private let shownChanged: ((_ shown: Bool) -> Void)?
         /// What the engine asked to show last: what a HUD still waiting for a window shows once it has one.
-        private var latest: (content: HUD.Content, configuration: HUD.Configuration)?
+        var latest: (content: HUD.Content, configuration: HUD.Configuration)?
         /// The transition that showed the HUD now shown or waiting for a window, until it hides.
-        private var showing: HUD.Transition?
-        private var hiding: HUD.Transition?
+        var showing: HUD.Transition?
+        var hiding: HUD.Transition?
         /// Runs the HUD view's fades in and out.
         private let fader = HUDViewFader()
-        private var host = SceneHost<ObjectIdentifier>()
-        private var cues = CueGate()
+        var host = SceneHost<ObjectIdentifier>()
+        var cues = CueGate()
         private var keyboard = KeyboardTracker()
         private var observers: [NotificationObservers] = []
         private let voiceOver = VoiceOverFocus()
-        private let haptics = Haptics()
+        let haptics = Haptics()
         private var saidWhyNothingShows = false
+        #if os(tvOS)
+        /// Whether the overlay takes the remote, and what had the focus before it (`OverlayFocus`).
+        var remote = OverlayFocus<UIView>()
+        #endif
 
         /// Creates a presenter that shows the HUD above the scene in use, or in `containerView`.
         ///
@@ -82,7 +86,7 @@ extension HUD {
         /// never falls back to a window of its own; when the view has gone (`ContainerLife`) the HUD
         /// ends at once (`reportGone()`). Its touch notifications carry `sender`, and `shownChanged`
         /// hears when it starts showing and when it has hidden.
-        init(containerView: UIView?, boundToContainer: Bool, sender: AnyObject?,
+        package init(containerView: UIView?, boundToContainer: Bool, sender: AnyObject?,
              shownChanged: ((_ shown: Bool) -> Void)? = nil) {
             self.containerView = containerView
             self.boundToContainer = boundToContainer
@@ -164,7 +168,7 @@ extension HUD {
             }
         }
 
-        private func finishHiding(_ transition: HUD.Transition) {
+        func finishHiding(_ transition: HUD.Transition) {
             fader.stopFade(nil)
             follower?.stop()
             follower = nil
@@ -178,206 +182,11 @@ extension HUD {
             shownChanged?(false)
         }
 
-        // MARK: Where the HUD is
-
-        private func handle(_ news: SceneNews) {
-            guard usesWindow else { return }
-            if case .touched(let id) = news {
-                host.sceneTouched(id)         // for the next HUD placed; a visible one stays
-                return
-            }
-            watchTouches()
-            if let hiding {
-                // Fading out: it is going anyway. If its scene leaves, it goes at once (its window goes
-                // with the scene, and an animation there may never complete); it never moves.
-                switch news {
-                case .enteredBackground(let id), .disconnected(let id):
-                    if overlay?.sceneID == id { finishHiding(hiding) }
-                case .activated, .windowsChanged, .touched:
-                    break
-                }
-                return
-            }
-            let scenes = WindowHost.scenes()
-            switch news {
-            case .activated(let id): apply(host.sceneActivated(id, scenes))
-            case .enteredBackground(let id): apply(host.sceneEnteredBackground(id, scenes))
-            case .disconnected(let id): apply(host.sceneDisconnected(id, scenes))
-            case .windowsChanged: apply(host.windowsChanged(scenes))
-            case .touched: break
-            }
-            followAppWindow()
-        }
-
-        /// On iPad, notes touches in each scene's key window from now on (`SceneTouches`).
-        private func watchTouches() {
-            #if os(iOS)
-            SceneTouches.watch(WindowHost.connectedScenes)
-            #endif
-        }
-
-        private func apply(_ step: SceneHost<ObjectIdentifier>.Step) {
-            guard let view else { return }
-            switch step.placement {
-            case .unchanged:
-                break
-            case .attach(let id, let index, let level):
-                guard let scene = WindowHost.scene(id) else { break }
-                let windows = WindowHost.appWindows(of: scene)
-                guard windows.indices.contains(index) else { break }
-                attach(to: scene, above: windows[index], level: level)
-            case .wait(let reason):
-                view.removeFromSuperview()
-                releaseOverlay()
-                sayWhyNothingShows(reason)
-            }
-            switch step.report {
-            case .onScreen?:
-                // On screen for the first time (the fade-in starts), or back after a move off screen
-                // (the fade is already at its end: nothing to animate, and the report is harmless).
-                showing?.reportOnScreen()
-                if let latest {
-                    haptics.prepare(enabled: latest.configuration.isHapticFeedbackEnabled)
-                    play(cues.cameOnScreen(latest.content, configuration: latest.configuration), cameOnScreen: true)
-                }
-                if hiding == nil, let showing { fadeIn(view, showing) }
-            case .offScreen?:
-                showing?.reportOffScreen()
-                cues.wentOffScreen()
-            case nil:
-                break
-            }
-        }
-
-        private func attach(to scene: UIWindowScene, above window: UIWindow, level: HUD.WindowLevel) {
-            guard let view else { return }
-            follower?.stop()            // it was in a container view until now
-            follower = nil
-            let overlay: OverlayWindow
-            if let current = self.overlay, current.windowScene === scene {
-                overlay = current
-            } else {
-                releaseOverlay()
-                overlay = OverlayWindow(scene: scene, appWindow: window)
-                self.overlay = overlay
-            }
-            overlay.appWindow = window
-            overlay.windowLevel = UIWindow.Level(rawValue: level.rawValue)
-            overlay.host(view)
-            followAppWindow()
-            overlay.appear()                  // never made key on iOS: the app keeps its first responder
-            seedKeyboard(from: view)
-            view.setNeedsLayout()
-            view.layoutIfNeeded()
-        }
-
-        /// Puts the HUD where its container says (`ContainerFollower`, `ContainerPlacement`): in it, or
-        /// beside it for a scroll view, on top of the container's other HUDs.
-        private func attach(to container: UIView) {
-            guard let view else { return }
-            releaseOverlay()
-            if follower == nil || view.container !== container {
-                follower?.stop()
-                follower = ContainerFollower(container: container, hud: view, onScreenChanged: { [weak self] onScreen in
-                    self?.containerWindowChanged(inWindow: onScreen)
-                }, gone: { [weak self] in
-                    self?.containerGone()
-                })
-            }
-            follower?.shown()
-            seedKeyboard(from: view)
-            view.layoutIfNeeded()
-        }
-
-        /// The container entered or left a window, or was hidden or shown (`ContainerFollower`). Fading out, a HUD whose container left its window
-        /// is done at once, as one whose scene leaves is: nobody sees the rest of the fade, and an
-        /// animation out of any window may never complete.
-        private func containerWindowChanged(inWindow: Bool) {
-            if let hiding {
-                if !inWindow { finishHiding(hiding) }
-                return
-            }
-            apply(host.containerWindowChanged(inWindow: inWindow))
-            if inWindow, let view { seedKeyboard(from: view) }
-        }
-
-        /// The container has gone for good (`ContainerLife`): a HUD shown there ends at once, reported
-        /// off screen first; one fading out is done.
-        private func containerGone() {
-            follower = nil
-            if let hiding {
-                finishHiding(hiding)
-                return
-            }
-            guard let showing else { return }
-            apply(host.containerWindowChanged(inWindow: false))
-            showing.reportGone()
-        }
-
-        private func releaseOverlay() {
-            #if os(tvOS)
-            if let overlay {
-                let appWindow = overlay.appWindow
-                apply(remote.hidden(canTakeIt: { Self.canTakeFocus($0, in: appWindow) }), to: overlay)
-            }
-            #endif
-            overlay?.disappear()
-            overlay = nil
-        }
-
-        /// What the overlay takes from the app's window (status bar, screen, style), read again, and on
-        /// tvOS whether it takes the remote (`OverlayFocus`).
-        private func followAppWindow() {
-            guard let overlay else { return }
-            overlay.followAppWindow()
-            #if os(tvOS)
-            let drawing = view?.drawing
-            let appWindow = overlay.appWindow
-            apply(remote.update(isTV: true, blocksInteraction: drawing?.blocksInteraction ?? false, hasButton: drawing?.button != nil,
-                                focused: appWindow.flatMap { UIFocusSystem.focusSystem(for: $0)?.focusedItem as? UIView },
-                                canTakeIt: { Self.canTakeFocus($0, in: appWindow) }), to: overlay)
-            if overlay.menuPressed != nil { return }
-            overlay.menuPressed = { [weak self, weak overlay] in
-                guard let self, let overlay else { return false }
-                let menu = remote.menuPressed(blocksInteraction: view?.drawing?.blocksInteraction ?? false,
-                                              canTakeIt: { Self.canTakeFocus($0, in: overlay.appWindow) })
-                apply(menu.step, to: overlay)
-                return menu.swallowed
-            }
-            #endif
-        }
-
-        #if os(tvOS)
-        /// Whether the overlay takes the remote, and what had the focus before it (`OverlayFocus`).
-        private var remote = OverlayFocus<UIView>()
-
-        private static func canTakeFocus(_ item: UIView, in window: UIWindow?) -> Bool {
-            window != nil && item.window === window && item.canBecomeFocused
-        }
-
-        private func apply(_ step: OverlayFocus<UIView>.Step, to overlay: OverlayWindow) {
-            switch step {
-            case .none:
-                overlay.focusButton()
-            case .take:
-                overlay.takesKey = true
-            case .giveBack(let item):
-                overlay.takesKey = false
-                // The app's window is key again; the focus engine would ask its root view controller and
-                // land on the app's default: ask for the item that had the focus instead. Accepted on the
-                // next run loop turn if the item can still take it (a device must confirm).
-                if let item, let window = overlay.appWindow, window.isKeyWindow {
-                    UIFocusSystem.focusSystem(for: window)?.requestFocusUpdate(to: item)
-                }
-            }
-        }
-        #endif
-
         /// A keyboard that came up before this presenter existed posted nothing it heard: until a
         /// notification comes, the HUD's view asks UIKit's keyboard layout guide, which UIKit keeps at the
         /// keyboard whether or not anyone listened (`KeyboardTracker.seed`). The guide is the HUD view's
         /// own, so nothing is added to the app's views.
-        private func seedKeyboard(from view: HUDView) {
+        func seedKeyboard(from view: HUDView) {
             #if os(iOS)
             guard !keyboard.isKnown, view.window != nil else { return }
             let guide = view.keyboardLayoutGuide
@@ -403,7 +212,7 @@ extension HUD {
 
         /// Says once per process, in the log, why a HUD waits unseen where that is a setup mistake: an
         /// app extension with no container view.
-        private func sayWhyNothingShows(_ reason: HUD.WindowChoice.NoWindowReason) {
+        func sayWhyNothingShows(_ reason: HUD.WindowChoice.NoWindowReason) {
             guard WindowHost.isAppExtension, containerView == nil, !saidWhyNothingShows else { return }
             saidWhyNothingShows = true
             Logger(subsystem: "StatusHUD", category: "HUD.UIKitPresenter").error(
@@ -412,7 +221,7 @@ extension HUD {
 
         // MARK: Fades
 
-        private func fadeIn(_ view: HUDView, _ transition: HUD.Transition) {
+        func fadeIn(_ view: HUDView, _ transition: HUD.Transition) {
             fader.fade(view, .appear, transition) {
                 transition.reportFinished()        // ignored by the engine if a newer transition began
             }
@@ -422,7 +231,7 @@ extension HUD {
 
         /// Plays a cue's haptic and speaks it; a blocking HUD that has just come on screen takes the
         /// focus instead of being announced (`VoiceOverPosting`).
-        private func play(_ cue: HUD.Feedback.Cue, cameOnScreen: Bool = false) {
+        func play(_ cue: HUD.Feedback.Cue, cameOnScreen: Bool = false) {
             guard let view, let latest else { return }
             let languages = Locale.preferredLanguages
             view.bezel.accessibilityLabel = HUD.Feedback.Announcement(describing: latest.content).text(languages: languages)

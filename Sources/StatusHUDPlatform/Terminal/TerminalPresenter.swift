@@ -22,8 +22,8 @@
 ///     lineOutput: .standardOutput, environment: .current))
 /// ```
 @MainActor
-final class TerminalPresenter: HUD.Presenter {
-    let display: TerminalDisplay
+package final class TerminalPresenter: HUD.Presenter {
+    package let display: TerminalDisplay
     /// The content on screen and the line made from it, until the HUD hides. The engine updates
     /// the presenter again after a configuration change (which the terminal ignores) or a show of
     /// the same content: such an update draws nothing, so a result line is written once. And a
@@ -33,27 +33,27 @@ final class TerminalPresenter: HUD.Presenter {
     /// Ctrl-C ends the program again, even while its button stays.
     private var armedAction: HUD.Action?
 
-    init(display: TerminalDisplay = .standard) {
+    package init(display: TerminalDisplay = .standard) {
         self.display = display
     }
 
     /// A result line stays in the scroll-back: nothing is gained by waiting before ending its HUD.
-    var isResultPersistent: Bool { true }
+    package var isResultPersistent: Bool { true }
 
-    func show(_ content: HUD.Content, configuration: HUD.Configuration, transition: HUD.Transition) {
+    package func show(_ content: HUD.Content, configuration: HUD.Configuration, transition: HUD.Transition) {
         display.show(line(for: content))
         armButton(for: content)
         transition.reportOnScreen()
         transition.reportFinished()
     }
 
-    func update(_ content: HUD.Content, configuration: HUD.Configuration, change: HUD.Change) {
+    package func update(_ content: HUD.Content, configuration: HUD.Configuration, change: HUD.Change) {
         guard content != shown?.content else { return }
         display.show(line(for: content))
         armButton(for: content)
     }
 
-    func hide(transition: HUD.Transition) {
+    package func hide(transition: HUD.Transition) {
         display.hide()
         shown = nil
         armedAction = nil

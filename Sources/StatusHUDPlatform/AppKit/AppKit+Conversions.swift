@@ -2,7 +2,7 @@
 import AppKit
 
 // The core's plain values as AppKit's types: nothing here decides anything. (Paths, layer
-// colours and fonts, shared with UIKit, are in Platform/CoreAnimation.)
+// colours and fonts, shared with UIKit, are in CoreAnimation/.)
 
 extension HUD.Color {
     var nsColor: NSColor { NSColor(srgbRed: red, green: green, blue: blue, alpha: alpha) }

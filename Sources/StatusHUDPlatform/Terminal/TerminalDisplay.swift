@@ -29,7 +29,7 @@ import Darwin
 /// display.show(TerminalLine(kind: .success, status: "Loaded"))   // "✔ Loaded" stays
 /// display.hide()
 /// ```
-final class TerminalDisplay: Sendable {
+package final class TerminalDisplay: Sendable {
     /// How the display draws; fixed when it is made.
     enum Mode: Sendable, Equatable {
         /// In place, with escape sequences; `colors` unless `NO_COLOR`.
@@ -39,7 +39,7 @@ final class TerminalDisplay: Sendable {
     }
 
     /// Why a display draws in plain mode.
-    enum PlainReason: Sendable, Equatable {
+    package enum PlainReason: Sendable, Equatable {
         /// The HUD's output (standard error for the shared HUD) is a pipe or a file.
         case outputIsNotATerminal
         /// `TERM=dumb`: the terminal understands no escape sequence.
@@ -48,7 +48,7 @@ final class TerminalDisplay: Sendable {
         case lineOutputIsAPipe
 
         /// The reason in words, for a diagnostic: "standard output is a pipe".
-        var description: String {
+        package var description: String {
             switch self {
             case .outputIsNotATerminal: return "standard error is not a terminal"
             case .dumbTerminal: return "TERM=dumb"
@@ -60,17 +60,17 @@ final class TerminalDisplay: Sendable {
     let mode: Mode
     /// Why the display is in plain mode; `nil` when it is live. When several reasons hold, the
     /// first in ``PlainReason``'s order.
-    let plainReason: PlainReason?
-    private let output: TerminalWriter
-    private let lineOutput: TerminalWriter
+    package let plainReason: PlainReason?
+    let output: TerminalWriter
+    let lineOutput: TerminalWriter
     private let environment: TerminalEnvironment
-    private let ticker: TerminalTicker
-    private let signals: TerminalSignals?
+    let ticker: TerminalTicker
+    let signals: TerminalSignals?
     /// Whether the program's standard output is caught while a line is live.
-    private let capturesStandardOutput: Bool
+    let capturesStandardOutput: Bool
     private let state = Locked(State())
 
-    private struct State {
+    struct State {
         /// The live line on screen; `nil` when none is (always in plain mode, and once closed).
         var live: Live?
         /// Standard output, caught while the line is live (see ``OutputCapture``).
@@ -82,7 +82,7 @@ final class TerminalDisplay: Sendable {
     }
 
     /// A live line (spinner or progress) and how it is drawn.
-    private struct Live {
+    struct Live {
         var line: TerminalLine
         /// What the line shows on the terminal now.
         var drawn: TerminalFrame
@@ -137,7 +137,7 @@ final class TerminalDisplay: Sendable {
 
     /// The display of the shared HUD: draws on standard error, writes lines to standard output,
     /// handles signals while live and restores the terminal at exit (see ``closeAtExit()``).
-    static let standard: TerminalDisplay = {
+    package static let standard: TerminalDisplay = {
         let display = TerminalDisplay(
             output: .standardError,
             lineOutput: .standardOutput,
@@ -230,7 +230,7 @@ final class TerminalDisplay: Sendable {
 
     /// Writes `text` and a line break to the line output, above the live line, which is erased
     /// first and drawn again after: a line printed while a spinner turns never tears it.
-    func writeLine(_ text: String) {
+    package func writeLine(_ text: String) {
         state.withLock { state in
             writeAboveLive(Array((text + "\n").utf8), in: &state)
         }
@@ -257,7 +257,7 @@ final class TerminalDisplay: Sendable {
     }
 
     /// The capture has bytes: whole lines go above the live line, a partial one waits for its end.
-    private func forwardCapturedOutput() {
+    func forwardCapturedOutput() {
         state.withLock { state in
             guard let capture = state.capture else { return }
             capture.take { bytes in
@@ -299,112 +299,12 @@ final class TerminalDisplay: Sendable {
         stopLive(in: &state)
     }
 
-    // MARK: Live lines
-
-    private func showLive(_ line: TerminalLine, in state: inout State) {
-        guard case .live = mode else { return }
-        guard var live = state.live else {
-            startLive(line, in: &state)
-            return
-        }
-        let previous = live.line
-        live.line = line
-        if line.differsOnlyInProgress(from: previous) {
-            if line.kind != previous.kind { live.needsRedraw = true }
-        } else {
-            live.columns = currentColumns()
-            redraw(&live)
-        }
-        state.live = live
-    }
-
-    /// Starts the signal handling, then hides the cursor and draws `line` for the first time, in
-    /// one write, and starts the ticker. The handlers come first: a Ctrl-C at any moment after the
-    /// cursor is hidden shows it again.
-    private func startLive(_ line: TerminalLine, in state: inout State) {
-        guard case .live(let colors) = mode else { return }
-        let registration = signals?.register(restoring: output.fileDescriptor) { [weak self] signal in
-            self?.signalArrived(signal)
-        }
-        let columns = currentColumns()
-        let frame = TerminalLayout.frame(for: line, tick: 0, columns: columns)
-        output.write(ANSI.hideCursor + TerminalEncoder.full(frame, colors: colors))
-        state.live = Live(line: line, drawn: frame, columns: columns, registration: registration)
-        if capturesStandardOutput, lineOutput.isTerminal, lineOutput.fileDescriptor == STDOUT_FILENO {
-            state.capture = OutputCapture.start { [weak self] in self?.forwardCapturedOutput() }
-        }
-        ticker.start { [weak self] in self?.tick() }
-    }
-
-    /// Ends the live line, if any: erases it and shows the cursor, writes what standard output
-    /// caught meanwhile, then `text` (only `text` when nothing was live). The signal handling stops after that write, so a
-    /// Ctrl-C at any moment before the cursor is shown still shows it.
-    private func stopLive(in state: inout State, followedBy text: String = "") {
-        guard let live = state.live else {
-            output.write(text)
-            return
-        }
-        state.live = nil
-        ticker.stop()
-        let end = ANSI.lineStart + ANSI.eraseToEndOfLine + ANSI.showCursor
-        if let (caught, lines) = releaseCapture(in: &state), !caught.isEmpty {
-            output.write(end)          // what was caught goes where the line was, before `text`
-            lines.write(caught)
-            output.write(text)
-        } else {
-            output.write(end + text)
-        }
-        if let registration = live.registration { signals?.unregister(registration) }
-    }
-
-    /// Gives standard output back; returns what was caught and not yet written, a partial last
-    /// line included, and the writer of the real standard output.
-    private func releaseCapture(in state: inout State) -> ([UInt8], TerminalWriter)? {
-        guard let capture = state.capture else { return nil }
-        state.capture = nil
-        capture.restore()
-        var rest = state.partialLine
-        state.partialLine = []
-        capture.take { rest += $0 }
-        // Standard output is the real one again; the capture's duplicate belongs to its reader,
-        // which closes it once the last writer is gone. (No flush of C's streams: see OutputCapture.)
-        return (rest, TerminalWriter.fileDescriptor(STDOUT_FILENO))
-    }
-
-    /// Whether a signal is ending the process: no frame may be drawn after its restore sequence.
-    private var isTerminating: Bool { signals?.isTerminating == true }
-
-    private func redraw(_ live: inout Live) {
-        guard case .live(let colors) = mode, !isTerminating else { return }
-        let frame = TerminalLayout.frame(for: live.line, tick: live.tick, columns: live.columns)
-        if let bytes = TerminalEncoder.redraw(from: live.drawn, to: frame, colors: colors) {
-            output.write(bytes)
-        }
-        live.drawn = frame
-        live.needsRedraw = false
-    }
-
-    // MARK: Results
-
-    private func showResult(_ line: TerminalLine, in state: inout State) {
-        switch mode {
-        case .plain:
-            // What the program printed before comes out first: `print` buffers a pipe's output,
-            // and in `mytool 2>&1 | tee log` the two streams meet. (No capture here to wait on.)
-            fflush(nil)
-            output.write(TerminalLayout.resultText(for: line, colors: false) + "\n")
-        case .live(let colors):
-            let text = TerminalLayout.resultText(for: line, colors: colors, columns: currentColumns())
-            stopLive(in: &state, followedBy: text + "\n")
-        }
-    }
-
     // MARK: Signals and width
 
     /// After SIGWINCH: reads the width and redraws. After a SIGINT or SIGTERM the program
     /// survived (its own handler ran): the handler erased the line and showed the cursor, so
     /// hide it again and redraw.
-    private func signalArrived(_ signal: Int32) {
+    func signalArrived(_ signal: Int32) {
         if signal == TerminalSignals.buttonPress {
             pressButton()
             return
@@ -420,7 +320,7 @@ final class TerminalDisplay: Sendable {
     }
 
     /// The terminal's width: what it says, else `COLUMNS`, else 80.
-    private func currentColumns() -> Int {
+    func currentColumns() -> Int {
         output.columns ?? environment.columns ?? TerminalLayout.defaultColumns
     }
 }

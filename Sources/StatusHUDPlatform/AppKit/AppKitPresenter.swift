@@ -1,0 +1,215 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+import AppKit
+
+extension HUD {
+    /// The HUD in an AppKit app: the shared HUD's presenter in a process that runs an
+    /// `NSApplication` as a regular or menu-bar app (`HUD.MacPresenterChoice`), and the presenter of
+    /// a HUD made for one view (`HUD.Instance(in:)`).
+    ///
+    /// The shared HUD is centred over the app's key window (else its main window, else the frontmost
+    /// normal window: `HUD.MacWindowChoice`) and stays over that window until it hides (`MacHost`:
+    /// it moves only when its window closes or is minimised), in a borderless, non-activating panel of its own that
+    /// is a child of that window: it moves with the window, is resized with it, and is ordered above
+    /// it, in its appearance. The panel covers the content area when the HUD masks or blocks it, else
+    /// only the bezel (`MacPanelRegion`), so clicks beside a HUD with a button reach the app. A
+    /// blocking HUD also takes the keyboard, and gives it back to the field it took it from
+    /// (`FocusReturn`). With no window to go over it waits, and reports the HUD on screen only once it
+    /// is. It fades and zooms as the drawing says, turning a fade back from the opacity on screen, and
+    /// speaks to VoiceOver once per cue, by the same policy as on iOS (`CueGate`).
+    ///
+    /// ```swift
+    /// // The default in an AppKit app; to install it yourself, say in a tool that opens windows:
+    /// HUD.presenter = HUD.AppKitPresenter()
+    /// ```
+    @MainActor
+    public final class AppKitPresenter: HUD.Presenter {
+        let view: AppKitHUDView
+        /// The view a HUD of a view's own is drawn in; nil for the shared HUD's window.
+        weak var containerView: NSView?
+        /// The container view's identity, which `MacHost` knows it by once it has gone.
+        var containerID: ObjectIdentifier?
+        /// The container view's superview when last seen in a window, to tell a view AppKit parked
+        /// (`isParked`) from one removed.
+        weak var containerSuperview: NSView?
+        /// Tells when the container view is freed; the view keeps it (a watch kept here too would
+        /// outlive the view, and never tell).
+        private weak var containerWatch: ContainerWatch?
+        let inView: Bool
+        var panel: HUDPanel?
+        weak var parent: NSWindow?
+        /// The screen a free-standing HUD is on (`MacHost`: an app with no window for it).
+        var freeScreen: NSScreen?
+        var latest: (content: HUD.Content, configuration: HUD.Configuration)?
+        var showing: HUD.Transition?
+        var hiding: HUD.Transition?
+        /// Where the HUD is and what to report, decided in neutral code one decision at a time.
+        lazy var placements = MacPlacementQueue<ObjectIdentifier, NSObject>(
+            allowsFreeStanding: !self.inView,
+            candidates: { [weak self] closing in self?.candidatesForTurn(closing: closing) ?? [] },
+            apply: { [weak self] step, found in self?.apply(step, objects: found) })
+        /// Fades and zooms the HUD, and says how much room its zoom needs.
+        let fader: AppKitHUDFader
+        var cues = CueGate()
+        /// The keyboard a blocking HUD takes and gives back.
+        let keyboard: AppKitKeyboardFocus
+        /// When it takes it: as it starts blocking, and when its window is made key again, never
+        /// from a sheet or panel opened later (`MacKeyboardClaim`).
+        var keyboardClaim = MacKeyboardClaim()
+        /// The covered window's close button, disabled while the HUD blocks it, as a sheet disables
+        /// it: closing the busy window would send a blocking HUD onto another.
+        weak var disabledCloseButton: NSButton?
+        /// The window closing now, which must not be made key.
+        var closingWindow: ObjectIdentifier? { placements.closingWindow }
+        private var observers: [NotificationObservers] = []
+        /// The parent's content area, which a toolbar shown or hidden changes without a resize.
+        var contentAreaObservation: NSKeyValueObservation?
+
+        /// Creates a presenter that shows the HUD over the app's key or main window.
+        public convenience init() {
+            self.init(containerView: nil, inView: false, sender: nil)
+        }
+
+        /// Told when the HUD starts showing (true) and when it has hidden (false), for the view that
+        /// keeps a view's HUDs while they show (`HUD.Instance(in:)`); nil by default.
+        package var shownChanged: ((_ shown: Bool) -> Void)?
+
+        /// A presenter for a HUD of a view's own (`HUD.Instance(in:)`): drawn in `containerView`, over
+        /// its content, and shown nowhere once the view has gone; its click notifications carry `sender`.
+        package init(containerView: NSView?, inView: Bool, sender: AnyObject?) {
+            self.containerView = containerView
+            self.inView = inView
+            keyboard = AppKitKeyboardFocus(inView: inView)
+            view = AppKitHUDView(blursBehindWindow: !inView)
+            fader = AppKitHUDFader(view: view, inView: inView)
+            view.touchSender = sender
+            view.drawingChanged = { [weak self] in self?.drawingChanged() }
+            fader.zoomChanged = { [weak self] in self?.drawingChanged() }
+            view.windowChanged = { [weak self] in
+                guard let self, inView else { return }
+                windowsChanged(closing: nil)
+                if view.window != nil, let superview = containerView?.superview { containerSuperview = superview }
+                // Out of its window: removed for good, or moved within this turn (`ContainerLife`).
+                if view.window == nil {
+                    DispatchQueue.main.async { [weak self] in
+                        MainActor.assumeIsolated { self?.checkContainerLife() }
+                    }
+                }
+            }
+            if let containerView {
+                containerID = ObjectIdentifier(containerView)
+                let watch = ContainerWatch(containerView) { [weak self] in self?.checkContainerLife() }
+                containerWatch = watch
+            }
+            if inView { view.autoresizingMask = [.width, .height] }
+            // A HUD in a view hears its window's news too: ordered in, minimised, hidden, closed.
+            let center = NotificationCenter.default
+            let names: [Notification.Name] = [
+                NSWindow.didBecomeKeyNotification, NSWindow.didBecomeMainNotification, NSWindow.didResizeNotification,
+                NSWindow.didMiniaturizeNotification, NSWindow.didDeminiaturizeNotification, NSWindow.willCloseNotification,
+            ]
+            observers.append(NotificationObservers((names + [
+                NSWindow.didChangeOcclusionStateNotification, NSApplication.didHideNotification,
+                NSApplication.didUnhideNotification,
+            ]).map { name in
+                center.addObserver(forName: name, object: nil, queue: .main) { [weak self] note in
+                    let source = (note.object as AnyObject?).map(ObjectIdentifier.init)
+                    let closing = note.name == NSWindow.willCloseNotification
+                    let becameKey = note.name == NSWindow.didBecomeKeyNotification
+                    MainActor.assumeIsolated {
+                        // The HUD's own panel moving or resizing is no news about the app's windows.
+                        guard let self, source != self.panel.map(ObjectIdentifier.init) else { return }
+                        self.windowsChanged(closing: closing ? source : nil)
+                        if becameKey, self.keyWindow == .hudsWindow,
+                           self.keyboardClaim.windowBecameKey(.hudsWindow) == .take {
+                            self.takeFocus()
+                        }
+                    }
+                }
+            }))
+            let workspace = NSWorkspace.shared.notificationCenter
+            observers.append(NotificationObservers([workspace.addObserver(
+                forName: NSWorkspace.activeSpaceDidChangeNotification, object: nil, queue: .main) { [weak self] _ in
+                MainActor.assumeIsolated { self?.windowsChanged(closing: nil) }
+            }], center: workspace))
+        }
+
+        /// A presenter let go while its panel is up (an app replacing ``HUD/presenter`` mid-fade: the
+        /// engine hides it, and its fade's end, which would order the panel out, holds it weakly)
+        /// takes its panel with it, which its window would otherwise keep as a child for good; a
+        /// view's presenter stops watching its view. Deinit runs outside the main actor, so the
+        /// removal is sent there.
+        deinit {
+            let panel = self.panel, parent = self.parent, containerWatch = self.containerWatch
+            guard panel != nil || containerWatch != nil else { return }
+            Task { @MainActor in
+                containerWatch?.stop()
+                guard let panel else { return }
+                parent?.removeChildWindow(panel)
+                panel.orderOut(nil)
+            }
+        }
+
+        /// Shows `content` as ``HUD/Presenter`` describes: the engine calls it, an app does not.
+        public func show(_ content: HUD.Content, configuration: HUD.Configuration, transition: HUD.Transition) {
+            // On screen already: back during the fade-out, or replaced.
+            let isBack = placements.host.isOnScreen
+            latest = (content, configuration)
+            showing = transition
+            hiding = nil
+            shownChanged?(true)
+            view.show(content, configuration: drawn(configuration), isNewHUD: !isBack)
+            play(cues.shown(content, configuration: configuration))
+            if !isBack { fader.animateAlpha(to: 0, HUD.Animation(duration: 0, curve: .linear)) }
+            placements.place { host, windows in host.show(windows) }
+            // Its view has gone (freed) before the show: nothing to show in, ever.
+            if inView, containerView == nil { transition.reportGone() }
+        }
+
+        /// Changes the HUD in place as ``HUD/Presenter`` describes: the engine calls it, an app does not.
+        public func update(_ content: HUD.Content, configuration: HUD.Configuration, change: HUD.Change) {
+            latest = (content, configuration)
+            view.show(content, configuration: drawn(configuration), change: change)
+            play(cues.updated(content, change: change, configuration: configuration))
+        }
+
+        /// Hides the HUD as ``HUD/Presenter`` describes: the engine calls it, an app does not.
+        public func hide(transition: HUD.Transition) {
+            showing = nil
+            latest = nil
+            releaseWindow()
+            hiding = transition
+            placements.place { host, _ in host.hide() }
+            if hiding === transition { fade(.disappear, transition) }
+        }
+
+        // MARK: Fades
+
+        /// Fades the HUD in or out (`AppKitHUDFader`); when this fade, and no later one, ends, reports
+        /// the transition finished, or, a hide still this one's when its turn comes, that it has ended.
+        func fade(_ direction: HUD.Transition.Direction, _ transition: HUD.Transition) {
+            fader.fade(direction, transition) { [weak self] in
+                guard let self else { return }
+                if direction == .appear { transition.reportFinished() } else if hiding === transition {
+                    // Still this hide's when its turn comes (a show may be queued before it)?
+                    placements.place { [weak self] host, _ in
+                        self?.hiding === transition ? host.fadeOutEnded() : .init(placement: .unchanged, report: nil)
+                    }
+                }
+            }
+        }
+
+        // MARK: VoiceOver
+
+        /// Speaks a cue's announcement, and labels the bezel with what the HUD shows.
+        func play(_ cue: HUD.Feedback.Cue) {
+            guard let latest else { return }
+            let languages = Locale.preferredLanguages
+            view.setSpokenLabel(HUD.Feedback.Announcement(describing: latest.content).text(languages: languages))
+            guard let text = cue.announcement?.text(languages: languages) else { return }
+            NSAccessibility.post(element: NSApp as Any, notification: .announcementRequested, userInfo: [
+                .announcement: text, .priority: NSAccessibilityPriorityLevel.high.rawValue,
+            ])
+        }
+    }
+}
+#endif
