@@ -18,7 +18,7 @@ swift build --target StatusHUDControls >/dev/null
 modules="$(swift build --show-bin-path)/Modules"
 triple="$(swift -print-target-info | python3 -c 'import json,sys; print(json.load(sys.stdin)["target"]["triple"])')"
 mkdir -p "$work/graphs"
-for module in StatusHUDModel StatusHUDRendering StatusHUDPresenting StatusHUDEngine StatusHUD StatusHUDControls; do
+for module in StatusHUDModel StatusHUDRendering StatusHUDPresenting StatusHUDEngine StatusHUDPlatform StatusHUD StatusHUDControls; do
     swift-symbolgraph-extract -module-name "$module" -I "$modules" -target "$triple" -output-dir "$work/graphs" \
         -minimum-access-level public
 done
