@@ -157,3 +157,23 @@ import StatusHUDSmokeKit
         #expect(time.now == 0)
     }
 }
+
+@Suite struct SmokeWatchdogTests {
+    /// Scheduled for its time, it names the scenario under way when it fires.
+    @Test func firesWithTheScenarioUnderWay() {
+        final class Fired: @unchecked Sendable {
+            var delays: [Double] = []
+            var pending: [@Sendable () -> Void] = []
+            var lines: [String] = []
+        }
+        let fired = Fired()
+        let watchdog = SmokeWatchdog(check: "ios.watchdog", seconds: 300,
+                                     after: { delay, work in fired.delays.append(delay); fired.pending.append(work) },
+                                     fire: { fired.lines.append($0) })
+        watchdog.start()
+        #expect(fired.delays == [300] && fired.lines.isEmpty)
+        watchdog.scenario = "4 blocking table"
+        fired.pending.forEach { $0() }
+        #expect(fired.lines == [#"FAIL ios.watchdog  the run took longer than 300 s; stuck in "4 blocking table""#])
+    }
+}

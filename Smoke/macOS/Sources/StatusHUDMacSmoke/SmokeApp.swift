@@ -27,14 +27,12 @@ struct SmokeApp {
 final class SmokeAppDelegate: NSObject, NSApplicationDelegate {
     private let report = SmokeReport()
     /// The whole run's limit: a scenario that hangs (a wait that never returns, a modal loop, a
-    /// main thread stuck) still ends the run with a line that says so.
-    private static let watchdogSeconds = 300
-    /// The scenario under way, for the watchdog's line.
-    private static let current = ScenarioName("launch")
+    /// main thread stuck) still ends the run with a line naming it (`SmokeWatchdog`).
+    private static let watchdog = SmokeWatchdog(check: "mac.watchdog", seconds: 300)
 
     func applicationDidFinishLaunching(_ notification: Notification) {
         let report = self.report
-        Self.startWatchdog(seconds: Self.watchdogSeconds, current: Self.current)
+        Self.watchdog.start()
         Self.activate()
         Task { @MainActor in
             report.scenario("0 launch")
@@ -64,14 +62,14 @@ final class SmokeAppDelegate: NSObject, NSApplicationDelegate {
                 ("5b an inactive accessory app: the HUD stands free", InactiveAccessoryScenario.run),
             ]
             for (name, run) in scenarios {
-                Self.current.value = name
+                Self.watchdog.scenario = name
                 report.scenario(name)
                 if NSApp.isHidden { NSApp.unhide(nil) }
                 Self.activate()
                 await run(stage)
                 await stage.reset()
             }
-            Self.current.value = "the summary"
+            Self.watchdog.scenario = "the summary"
             exit(report.finish())
         }
     }
@@ -83,40 +81,5 @@ final class SmokeAppDelegate: NSObject, NSApplicationDelegate {
     static func activate() {
         NSApp.activate(ignoringOtherApps: true)
         if #available(macOS 14, *) { NSApp.activate() }
-    }
-
-    /// Ends the run after `seconds` with a `FAIL mac.watchdog` line naming the scenario under way.
-    /// It runs on a global queue and writes the line itself, so that it fires even when the main
-    /// thread hangs (a modal loop, a dead lock), where the report cannot be reached.
-    nonisolated static func startWatchdog(seconds: Int, current: ScenarioName) {
-        DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(seconds)) {
-            let line = "FAIL mac.watchdog  the run took longer than \(seconds) s; stuck in \"\(current.value)\"\n"
-            FileHandle.standardOutput.write(Data(line.utf8))
-            exit(1)
-        }
-    }
-}
-
-/// The name of the scenario under way: set on the main thread, read by the watchdog on a global
-/// queue, so behind a lock.
-final class ScenarioName: @unchecked Sendable {
-    private let lock = NSLock()
-    private var name: String
-
-    init(_ name: String) {
-        self.name = name
-    }
-
-    var value: String {
-        get {
-            lock.lock()
-            defer { lock.unlock() }
-            return name
-        }
-        set {
-            lock.lock()
-            name = newValue
-            lock.unlock()
-        }
     }
 }

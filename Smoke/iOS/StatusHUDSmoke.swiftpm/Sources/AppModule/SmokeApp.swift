@@ -9,7 +9,7 @@ struct SmokeApp: App {
     /// The watchdog starts with the app, so that a run that never starts (no screen appears, the
     /// stage is never found) still ends, with a FAIL line.
     init() {
-        SmokeWatchdog.start()
+        watchdog.start()
     }
 
     var body: some Scene {
