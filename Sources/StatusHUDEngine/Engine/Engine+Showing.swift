@@ -28,8 +28,10 @@ extension Engine {
         activityCount = overflow ? .max : count
         let superseded = takePendingDismissal()
         // What an in-place update changes (a HUD being shown always has content).
-        // The old content is taken out, not copied, to be compared.
-        let old = content.take()
+        // The old content is taken out, not copied, to be compared. (`swap`, not `Optional.take()`:
+        // that is Swift 6.0's standard library, and the iOS 17.4 SDK's is 5.10's.)
+        var old: HUD.Content?
+        swap(&old, &content)
         let change = phase == .hidden || phase == .grace ? [] : HUD.Change(from: old, to: newContent)
         content = newContent
         fadesOutInstantly = false
