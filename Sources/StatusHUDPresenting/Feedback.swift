@@ -77,17 +77,65 @@ extension HUD {
             }
         }
 
+        /// How an announcement stands to other speech, as VoiceOver's announcement priorities
+        /// (`UIAccessibilityPriority`, `NSAccessibilityPriorityLevel`) say.
+        public enum Priority: Sendable, Equatable {
+            /// Queued: said once other speech has finished (`UIAccessibilityPriorityLow`).
+            case low
+            /// Cuts off other speech, and the next speech cuts it off (`UIAccessibilityPriorityDefault`;
+            /// `NSAccessibilityPriorityMedium`).
+            case `default`
+            /// Cuts off other speech and cannot be cut off once started (`UIAccessibilityPriorityHigh`).
+            case high
+        }
+
         /// What to play and say now; either may be `nil`.
         public struct Cue: Sendable, Equatable {
             /// The haptic to play, if any.
             public var haptic: Haptic?
             /// What to announce to VoiceOver, if anything.
             public var announcement: Announcement?
+            /// How to announce it (``priority(of:configuration:)``); `.default` with no announcement.
+            public var priority: Priority = .default
+        }
+
+        /// The priority of an announcement, by what it is:
+        ///
+        /// - A status or a progress under way (a spinner's counting status, each progress quarter,
+        ///   a status held back and said at the end of the throttle's interval): `.default`. They
+        ///   come often and the next one says more; `.high` could not be cut off, so a swipe or the
+        ///   next element VoiceOver reads would wait for every "Item 12 of 500".
+        /// - A toast when toasts wait their turn (``Configuration/isResultQueueEnabled``): `.low`,
+        ///   queued behind what VoiceOver is saying. A line of toasts is then said one after
+        ///   another, none cutting off the one before, and the user can still interrupt each.
+        /// - Otherwise a success or an error: `.high`. It is said once per result, is the outcome
+        ///   the user waited for, and is short (the status, or "Success"/"Error"); at `.default`
+        ///   the focus given back as a blocking HUD hides, read 1.5 s later, cut it off. That one
+        ///   phrase is the only speech the user cannot interrupt.
+        /// - Otherwise an info, image or text toast: `.default`; it says something, not an outcome
+        ///   waited for, and a newer toast replaces it on screen, as its speech may be.
+        package static func priority(of announcement: Announcement, configuration: HUD.Configuration) -> Priority {
+            switch announcement.meaning {
+            case .loading: .default
+            case _ where configuration.isResultQueueEnabled: .low
+            case .success, .error: .high
+            case .information, .image, .text: .default
+            }
         }
 
         /// The announcement last made, to say each status once, and when (``cue(for:change:configuration:now:)``'s clock).
         private var announced: Announcement?
         private var announcedAt: Double?
+        /// The status last held back by ``minimumUpdateInterval``, said when the interval ends
+        /// (``heldCue()``) unless something said or unsaid replaces it first.
+        private var held: Announcement?
+
+        /// When the status held back is due, on ``cue(for:change:configuration:now:)``'s clock:
+        /// the end of the interval from the last announcement; `nil` when none is held.
+        package var heldDueAt: Double? {
+            guard held != nil, let announcedAt else { return nil }
+            return announcedAt + Self.minimumUpdateInterval
+        }
 
         /// The shortest time, in seconds, between two announcements of a HUD still under way (a
         /// spinner or a progress) whose status changed in place: 1. A status that counts
@@ -109,8 +157,11 @@ extension HUD {
         ///   differs from the last announcement; for a progress, also each time it reaches a new
         ///   quarter (25, 50, 75, 100 %) above the last announced one — never on every tick; a status
         ///   changed in place while the HUD is still under way, at most once a
-        ///   ``minimumUpdateInterval``. A change of details or of configuration alone says nothing;
-        ///   the details are said with the status. `now` is a monotonic time in seconds.
+        ///   ``minimumUpdateInterval``; the last status held back is said when the interval ends
+        ///   (``heldDueAt``, ``heldCue()``), unless the HUD hid or another announcement came first.
+        ///   A change of details or of configuration alone says nothing; the details are said with
+        ///   the status. The announcement's ``Cue/priority`` is ``priority(of:configuration:)``.
+        ///   `now` is a monotonic time in seconds.
         package mutating func cue(for content: HUD.Content, change: HUD.Change?, configuration: HUD.Configuration,
                                  now: Double = ProcessInfo.processInfo.systemUptime) -> Cue {
             var cue = Cue()
@@ -127,15 +178,37 @@ extension HUD {
             let candidate = Announcement(describing: content)
             if let last = announced, last.meaning == candidate.meaning {
                 if last.status == candidate.status {
-                    guard let percent = candidate.percent, percent / 25 > (last.percent ?? 0) / 25 else { return cue }
+                    guard let percent = candidate.percent, percent / 25 > (last.percent ?? 0) / 25 else {
+                        held = nil         // back to what was said: nothing new to say later
+                        return cue
+                    }
                 } else if candidate.meaning == .loading, change != nil, let at = announcedAt,
                           now - at < Self.minimumUpdateInterval {
+                    held = candidate
                     return cue
                 }
             }
-            announced = candidate
+            return announce(candidate, into: cue, configuration: configuration, now: now)
+        }
+
+        /// The status held back by ``minimumUpdateInterval``, to say now that the interval has ended
+        /// (at ``heldDueAt``; the caller's timer decides when); an empty cue when none is held.
+        package mutating func heldCue(configuration: HUD.Configuration, now: Double) -> Cue {
+            guard let held, configuration.isVoiceOverAnnouncementEnabled else {
+                held = nil
+                return Cue()
+            }
+            return announce(held, into: Cue(), configuration: configuration, now: now)
+        }
+
+        private mutating func announce(_ announcement: Announcement, into cue: Cue, configuration: HUD.Configuration,
+                                       now: Double) -> Cue {
+            var cue = cue
+            announced = announcement
             announcedAt = now
-            cue.announcement = candidate
+            held = nil
+            cue.announcement = announcement
+            cue.priority = Self.priority(of: announcement, configuration: configuration)
             return cue
         }
 
@@ -144,6 +217,7 @@ extension HUD {
         public mutating func reset() {
             announced = nil
             announcedAt = nil
+            held = nil
         }
     }
 }

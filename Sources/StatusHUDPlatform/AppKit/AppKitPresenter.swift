@@ -15,7 +15,8 @@ extension HUD {
     /// blocking HUD also takes the keyboard, and gives it back to the field it took it from
     /// (`FocusReturn`). With no window to go over it waits, and reports the HUD on screen only once it
     /// is. It fades and zooms as the drawing says, turning a fade back from the opacity on screen, and
-    /// speaks to VoiceOver once per cue, by the same policy as on iOS (`CueGate`).
+    /// speaks to VoiceOver once per cue, by the same policy as on iOS (`CueGate`,
+    /// `TimedCueGate`, `HUD.Feedback.priority(of:configuration:)`).
     ///
     /// ```swift
     /// // The default in an AppKit app; to install it yourself, say in a tool that opens windows:
@@ -49,7 +50,12 @@ extension HUD {
             apply: { [weak self] step, found in self?.apply(step, objects: found) })
         /// Fades and zooms the HUD, and says how much room its zoom needs.
         let fader: AppKitHUDFader
-        var cues = CueGate()
+        /// When to speak, with a status the throttle held back said when its second ends.
+        lazy var cues: TimedCueGate = {
+            let cues = TimedCueGate()
+            cues.onDue = { [weak self] cue in self?.play(cue) }
+            return cues
+        }()
         /// The keyboard a blocking HUD takes and gives back.
         let keyboard: AppKitKeyboardFocus
         /// When it takes it: as it starts blocking, and when its window is made key again, never
@@ -206,8 +212,14 @@ extension HUD {
             let languages = Locale.preferredLanguages
             view.setSpokenLabel(HUD.Feedback.Announcement(describing: latest.content).text(languages: languages))
             guard let text = cue.announcement?.text(languages: languages) else { return }
+            // The priority the feedback policy decided: a result high, statuses medium, queued toasts low.
+            let level: NSAccessibilityPriorityLevel = switch cue.priority {
+            case .low: .low
+            case .default: .medium
+            case .high: .high
+            }
             NSAccessibility.post(element: NSApp as Any, notification: .announcementRequested, userInfo: [
-                .announcement: text, .priority: NSAccessibilityPriorityLevel.high.rawValue,
+                .announcement: text, .priority: level.rawValue,
             ])
         }
     }

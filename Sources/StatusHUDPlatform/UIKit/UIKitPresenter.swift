@@ -24,7 +24,7 @@ extension HUD {
     ///
     /// Every decision here — which scene, when to move, when to report, which touches pass, when to
     /// play a haptic, how long a fade takes — is made by neutral code tested on Linux (`SceneHost`,
-    /// `CueGate`, `KeyboardTracker`, `HUD.Drawing`); this class applies it.
+    /// `CueGate`, `TimedCueGate`, `KeyboardTracker`, `HUD.Drawing`); this class applies it.
     @MainActor
     public final class UIKitPresenter: HUD.Presenter {
         /// A view to show the HUD in instead of a window; `nil` by default. App extensions, which have
@@ -61,7 +61,12 @@ extension HUD {
         /// Runs the HUD view's fades in and out.
         private let fader = HUDViewFader()
         var host = SceneHost<ObjectIdentifier>()
-        var cues = CueGate()
+        /// When to cue, with a status the throttle held back said when its second ends.
+        lazy var cues: TimedCueGate = {
+            let cues = TimedCueGate()
+            cues.onDue = { [weak self] cue in self?.play(cue) }
+            return cues
+        }()
         private var keyboard = KeyboardTracker()
         private var observers: [NotificationObservers] = []
         private let voiceOver = VoiceOverFocus()
@@ -237,8 +242,8 @@ extension HUD {
             view.bezel.accessibilityLabel = HUD.Feedback.Announcement(describing: latest.content).text(languages: languages)
             // With the glyph's marks, as `HUD.Drawing.DrawIn.marksStart` decides, not the fade's start.
             if let haptic = cue.haptic { haptics.play(haptic, after: view.untilMarksStart) }
-            voiceOver.speak(cue.announcement?.text(languages: languages), on: view.bezel, cameOnScreen: cameOnScreen,
-                            blocks: view.drawing?.blocksInteraction ?? false)
+            voiceOver.speak(cue.announcement?.text(languages: languages), priority: cue.priority, on: view.bezel,
+                            cameOnScreen: cameOnScreen, blocks: view.drawing?.blocksInteraction ?? false)
         }
     }
 }

@@ -12,13 +12,15 @@ package final class VoiceOverFocus {
     /// What had VoiceOver's focus before a blocking HUD took it.
     private weak var previous: AnyObject?
 
-    /// Speaks for a cue: `announcement` is what the feedback policy says (or nil), `element` the
-    /// HUD's accessibility element, whose label is already the status.
-    func speak(_ announcement: String?, on element: UIView, cameOnScreen: Bool, blocks: Bool) {
+    /// Speaks for a cue: `announcement` is what the feedback policy says (or nil), at `priority`
+    /// (`HUD.Feedback.priority(of:configuration:)`), `element` the HUD's accessibility element,
+    /// whose label is already the status.
+    func speak(_ announcement: String?, priority: HUD.Feedback.Priority, on element: UIView, cameOnScreen: Bool,
+               blocks: Bool) {
         switch posting.post(announcement: announcement, cameOnScreen: cameOnScreen, blocks: blocks,
                             voiceOverRunning: UIAccessibility.isVoiceOverRunning) {
         case .announcement(let text)?:
-            UIAccessibility.post(notification: .announcement, argument: Self.spoken(text))
+            UIAccessibility.post(notification: .announcement, argument: Self.spoken(text, priority: priority))
         case .focusOnHUD?:
             previous = UIAccessibility.focusedElement(using: .notificationVoiceOver) as AnyObject?
             UIAccessibility.post(notification: .screenChanged, argument: element)
@@ -27,13 +29,18 @@ package final class VoiceOverFocus {
         }
     }
 
-    /// An announcement VoiceOver does not cut off for the next thing it reads (the element that
-    /// gets the focus back as a blocking HUD hides, a swipe), from iOS 17: a result shown for a
-    /// few seconds is said whole. Earlier, plain text, which speech then may interrupt.
-    private static func spoken(_ text: String) -> Any {
+    /// An announcement at the priority the feedback policy decided, from iOS 17 (a result high,
+    /// so the focus given back as a blocking HUD hides does not cut it off; statuses default, so
+    /// the user can interrupt them; queued toasts low). Earlier, plain text, at VoiceOver's default.
+    private static func spoken(_ text: String, priority: HUD.Feedback.Priority) -> Any {
         if #available(iOS 17.0, tvOS 17.0, *) {
+            let level: UIAccessibilityPriority = switch priority {
+            case .low: .low
+            case .default: .default
+            case .high: .high
+            }
             return NSAttributedString(string: text, attributes: [
-                .accessibilitySpeechAnnouncementPriority: UIAccessibilityPriority.high.rawValue,
+                .accessibilitySpeechAnnouncementPriority: level.rawValue,
             ])
         }
         return text

@@ -96,4 +96,70 @@ struct FeedbackTests {
         feedback.reset()
         #expect(feedback.cue(for: spinner, change: nil, configuration: silent).announcement == nil)
     }
+
+    @Test("Statuses and progress are said at default priority, a result at high, queued toasts at low")
+    func eachKindOfCueHasItsPriority() {
+        func priority(_ contents: [(HUD.Content, HUD.Change?)], queued: Bool = false) -> HUD.Feedback.Priority? {
+            var feedback = HUD.Feedback()
+            var configuration = configuration
+            configuration.isResultQueueEnabled = queued
+            var cue = HUD.Feedback.Cue()
+            for (index, (content, change)) in contents.enumerated() {
+                cue = feedback.cue(for: content, change: change, configuration: configuration, now: Double(index) * 2)
+            }
+            return cue.announcement == nil ? nil : cue.priority
+        }
+        let spinner = HUD.Content(indicator: .spinner, status: "Item 1 of 500")
+        #expect(priority([(spinner, nil)]) == .default, "a spinner's status")
+        #expect(priority([(spinner, nil), (HUD.Content(indicator: .spinner, status: "Item 2 of 500"), .status)]) == .default,
+                "the counting status")
+        #expect(priority([(HUD.Content(indicator: .progress(0.1)), nil), (HUD.Content(indicator: .progress(0.5)), .indicator)])
+                == .default, "a progress quarter")
+        #expect(priority([(spinner, nil)], queued: true) == .default, "a status is no toast, queue or not")
+        for result in [HUD.Content(indicator: .success, status: "Saved"), HUD.Content(indicator: .error)] {
+            #expect(priority([(result, nil)]) == .high, "a result, said once")
+            #expect(priority([(spinner, nil), (result, [.indicator, .status])]) == .high, "a result replacing a spinner")
+            #expect(priority([(result, nil)], queued: true) == .low, "a result waiting its turn in the queue")
+        }
+        for toast in [HUD.Content(indicator: .info, status: "Copied"), HUD.Content(indicator: .text, status: "Copied"),
+                      HUD.Content(indicator: .image(TestImage.make()), status: "Copied")] {
+            #expect(priority([(toast, nil)]) == .default, "an info, image or text toast")
+            #expect(priority([(toast, nil)], queued: true) == .low, "a queued toast")
+        }
+        var feedback = HUD.Feedback()
+        _ = feedback.cue(for: spinner, change: nil, configuration: configuration, now: 0)
+        _ = feedback.cue(for: HUD.Content(indicator: .spinner, status: "Item 2 of 500"), change: .status,
+                         configuration: configuration, now: 0.3)
+        let held = feedback.heldCue(configuration: configuration, now: 1)
+        #expect(held.announcement?.status == "Item 2 of 500" && held.priority == .default, "a held status")
+    }
+
+    @Test("A status held back by the throttle is due when the interval ends, unless replaced first")
+    func theThrottleHasATrailingEdge() {
+        var feedback = HUD.Feedback()
+        func status(_ text: String) -> HUD.Content { HUD.Content(indicator: .spinner, status: text) }
+        _ = feedback.cue(for: status("Item 498 of 500"), change: nil, configuration: configuration, now: 10)
+        #expect(feedback.heldDueAt == nil)
+        #expect(feedback.cue(for: status("Item 499 of 500"), change: .status, configuration: configuration, now: 10.2).announcement == nil)
+        #expect(feedback.cue(for: status("Item 500 of 500"), change: .status, configuration: configuration, now: 10.5).announcement == nil)
+        #expect(feedback.heldDueAt == 11)
+        #expect(feedback.heldCue(configuration: configuration, now: 11).announcement?.status == "Item 500 of 500")
+        #expect(feedback.heldDueAt == nil && feedback.heldCue(configuration: configuration, now: 12).announcement == nil, "said once")
+
+        _ = feedback.cue(for: status("Item 1 of 2"), change: .status, configuration: configuration, now: 12)
+        _ = feedback.cue(for: status("Item 2 of 2"), change: .status, configuration: configuration, now: 12.5)
+        _ = feedback.cue(for: status("Item 1 of 2"), change: .status, configuration: configuration, now: 12.6)
+        #expect(feedback.heldDueAt == nil, "back to what was said: nothing to say")
+
+        _ = feedback.cue(for: status("Item 2 of 2"), change: .status, configuration: configuration, now: 12.7)
+        let result = feedback.cue(for: HUD.Content(indicator: .success, status: "Done"), change: [.indicator, .status],
+                                  configuration: configuration, now: 12.8)
+        #expect(result.announcement?.status == "Done")
+        #expect(feedback.heldDueAt == nil, "changed kind: the result is said, the held status never")
+
+        _ = feedback.cue(for: status("Again"), change: nil, configuration: configuration, now: 20)
+        _ = feedback.cue(for: status("Again 2"), change: .status, configuration: configuration, now: 20.1)
+        feedback.reset()
+        #expect(feedback.heldDueAt == nil, "hidden: nothing held")
+    }
 }
