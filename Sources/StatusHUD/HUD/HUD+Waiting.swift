@@ -18,10 +18,16 @@ extension HUD {
     /// tool dismisses the HUD itself, or awaits this call before it ends; at exit the terminal HUD
     /// erases a spinner that is still turning and shows the cursor again.
     ///
-    /// It waits for a spinner or a progress until it is dismissed, even where nobody can see it: a
+    /// It waits for a spinner or a progress until it is dismissed, even where nobody can see it (a
     /// terminal HUD draws no spinner when standard error is not a terminal, when standard output
-    /// is a pipe (`mytool | tee log`) or with `TERM=dumb`, yet the HUD is up. A debug build says
-    /// so once on standard error, naming which of the three it is, when it starts such a wait.
+    /// is a pipe, `mytool | tee log`, or with `TERM=dumb`). A spinner or progress put up by a plain
+    /// call (`HUD.show(status:)`, `HUD.showProgress(_:status:)`) is ended only by a call, so a
+    /// wait on it alone never returns. On a terminal HUD, a debug build says so: when a wait has
+    /// lasted 3 seconds and nothing under way will hide the HUD (no work that put it up, as
+    /// `whileRunning`, `runInBackground` or `showProgress(of:)` do, no result counting down, no
+    /// delayed dismissal), it writes one line on standard error, once, naming the status, what
+    /// keeps the spinner off screen if anything does, and the fix: `HUD.dismiss()` or
+    /// `HUD.whileRunning`. A wait that something will end says nothing.
     ///
     /// ```swift
     /// // main.swift of a command-line tool
@@ -57,19 +63,19 @@ extension HUD {
         await shared.flush()
     }
 
-    /// What to say when ``waitUntilHidden()`` starts waiting for a HUD that is up but drawn nowhere
-    /// (a spinner or progress of a terminal HUD whose output is not a terminal); `nil` otherwise.
-    @MainActor static func unseenWaitWarning(_ engine: Engine) -> String? {
+    /// What a debug build says when ``waitUntilHidden()``, called on `caller` ("HUD" or "hud"),
+    /// has waited a few seconds for a terminal HUD that nothing will hide: a spinner or progress
+    /// that no work, timer or dismissal under way ends (``Engine/hidesWithoutACall``), drawn or
+    /// not; `nil` otherwise.
+    @MainActor static func endlessWaitWarning(_ engine: Engine, calledOn caller: String) -> String? {
         #if canImport(Glibc) || (canImport(Darwin) && os(macOS))
-        guard engine.phase != .hidden, let content = engine.content,
-              let terminal = engine.presenter as? TerminalPresenter, let reason = terminal.display.plainReason else { return nil }
-        switch content.indicator {
-        case .spinner, .progress:
-            let status = content.status.map { " (\"\($0.prefix(40))\")" } ?? ""
-            return "StatusHUD: waitUntilHidden() waits for a HUD\(status) that is not drawn (\(reason.description)); it returns once the HUD is dismissed."
-        default:
-            return nil
-        }
+        guard !engine.hidesWithoutACall, let content = engine.content,
+              let terminal = engine.presenter as? TerminalPresenter else { return nil }
+        let status = content.status.map { " (\"\($0.prefix(40))\")" } ?? ""
+        let unseen = terminal.display.plainReason.map { ", not drawn (\($0.description))," } ?? ""
+        let waited = Int(HUD.Instance.endlessWaitDelay)
+        return "StatusHUD: \(caller).waitUntilHidden() has waited \(waited) s for a HUD\(status)\(unseen) that nothing will hide: "
+            + "end it with \(caller).dismiss(), or show it with \(caller).whileRunning while the work runs."
         #else
         return nil
         #endif

@@ -19,19 +19,39 @@ extension HUD.Instance {
             await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
                 waiter.start(continuation)
                 #if DEBUG
-                submit(.perform {
-                    if !self.saidWaitingUnseen, let warning = HUD.unseenWaitWarning(self.engine) {
-                        self.saidWaitingUnseen = true
-                        FileHandle.standardError.write(Data((warning + "\n").utf8))
-                    }
+                let watch = EndlessWaitWatch()
+                submit(.perform { watch.timer = self.watchForAnEndlessWait(waiter) })
+                submit(.whenHidden {
+                    watch.timer?.cancel()
+                    waiter.resume()
                 })
-                #endif
+                #else
                 submit(.whenHidden { waiter.resume() })
+                #endif
             }
         } onCancel: {
             waiter.resume()
         }
     }
+
+    /// How long a debug build lets ``waitUntilHidden()`` wait for a HUD that nothing will hide
+    /// before it says so.
+    static let endlessWaitDelay: TimeInterval = 3
+
+    #if DEBUG
+    /// Says once, through ``diagnose``, that `waiter` waits for a HUD nothing will hide, if it is
+    /// still waiting ``endlessWaitDelay`` seconds from now on the HUD's clock and nothing under
+    /// way will hide the HUD then (``Engine/hidesWithoutACall``).
+    private func watchForAnEndlessWait(_ waiter: HiddenWaiter) -> ScheduledTimer? {
+        guard !saidWaitingForever, engine.phase != .hidden else { return nil }
+        return engine.whenNothingWillHide(after: Self.endlessWaitDelay) { [weak self] in
+            guard let self, !waiter.isResumed, !self.saidWaitingForever,
+                  let warning = HUD.endlessWaitWarning(self.engine, calledOn: self.postsAsItself ? "hud" : "HUD") else { return }
+            self.saidWaitingForever = true
+            self.diagnose(warning)
+        }
+    }
+    #endif
 
     /// Suspends until every call made on this HUD before it on the same thread or task has been
     /// applied on the main actor, as ``HUD/flush()`` does for the shared HUD.
@@ -54,6 +74,12 @@ extension HUD.Instance {
     }
 }
 
+/// The timer of a debug build's watch over one `waitUntilHidden()`, cancelled when the wait ends.
+@MainActor
+private final class EndlessWaitWatch: Sendable {
+    var timer: ScheduledTimer?
+}
+
 /// Resumes one `waitUntilHidden()` exactly once: when the HUD is hidden or the task is cancelled,
 /// whichever comes first.
 private final class HiddenWaiter: Sendable {
@@ -70,6 +96,11 @@ private final class HiddenWaiter: Sendable {
             return state.isResumed
         }
         if resumedAlready { continuation.resume() }
+    }
+
+    /// Whether the wait has ended: the HUD was hidden or the task cancelled.
+    var isResumed: Bool {
+        state.withLock { $0.isResumed }
     }
 
     func resume() {

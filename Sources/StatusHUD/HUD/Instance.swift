@@ -36,8 +36,10 @@ extension HUD {
         private var made: Engine?
         /// The view this HUD was placed in after it was made (``place(in:presenter:)``), if any.
         private weak var place: AnyObject?
-        /// Whether a debug build has said that a wait is for a HUD nobody sees.
-        var saidWaitingUnseen = false
+        /// Whether a debug build has said that a wait is for a HUD nothing will hide.
+        var saidWaitingForever = false
+        /// Where a debug build's diagnostics go: standard error; tests catch them here.
+        var diagnose: @MainActor (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
 
         /// Creates a HUD whose engine `makeEngine` makes, given the object notifications are posted
         /// with: `nil` when `postsAsItself` is false (the shared HUD, whose observers have always

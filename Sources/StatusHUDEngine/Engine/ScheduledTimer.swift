@@ -14,7 +14,7 @@ package final class ScheduledTimer {
         self.onCancel = onCancel
     }
 
-    func cancel() {
+    package func cancel() {
         guard !isCancelled else { return }
         isCancelled = true
         onCancel()
