@@ -18,6 +18,8 @@
 #      there, and the screen ends clean.
 #   7. At 20 columns the export's status stays and its key hint is dropped; a 100,000-character
 #      success takes at most 4 rows on the terminal and goes whole to a pipe.
+#   8. `TerminalBenchmark tee-order | tee`, release build: 20 runs of TeeOrderTests (`swift test`
+#      runs the same 20 on the debug build) find the screen's lines in the order of the code.
 #
 # Needs tmux (installed with apt-get when missing and allowed). The builds come first, so build
 # time is not counted. Runs in its own tmux server (-L), so it never touches anyone's sessions.
@@ -40,6 +42,10 @@ BUILD=(swift build -Xswiftc -warnings-as-errors)   # same flags as .ci/run: no r
 "${BUILD[@]}" --product Demo 2>&1 | tail -1
 "${BUILD[@]}" --product TerminalBenchmark 2>&1 | tail -1
 BIN="$("${BUILD[@]}" --show-bin-path)"
+echo "building the tests, and TerminalBenchmark in release (not timed)"
+"${BUILD[@]}" --build-tests 2>&1 | tail -1
+swift build -c release -Xswiftc -warnings-as-errors --product TerminalBenchmark 2>&1 | tail -1
+RELEASE="$(swift build -c release --show-bin-path)"
 
 SOCKET="statushud-e2e-$$"
 REPORT="$(mktemp)"
@@ -247,6 +253,13 @@ if wait_for '^PIPED=' 20; then
     [ "$piped" -gt 100000 ] && pass "to a pipe it goes whole ($piped bytes)" || fail "piped: $piped bytes"
 else
     fail "the long result did not finish"; screen
+fi
+
+echo "== 8. mytool | tee log, release build"
+if STATUSHUD_TOOL_PRODUCTS="$RELEASE" swift test --skip-build --filter TeeOrderTests 2>&1 | tail -3; then
+    pass "release: 20 of 20 runs through tee in the order of the code"
+else
+    fail "release: lines out of order through tee"
 fi
 
 echo "terminal-e2e: $(( ($(date +%s%N) - started) / 1000000 )) ms, $failures failure(s)"

@@ -33,6 +33,10 @@ import StatusHUD
 //   TerminalBenchmark before-result
 //       a line printed, a success shown, a line printed: run with both outputs on one pipe, as
 //       in `mytool 2>&1 | tee log`, the lines come out in that order
+//   TerminalBenchmark tee-order
+//       lines printed between a spinner and three results, numbered in the order the code writes
+//       them: run as `TerminalBenchmark tee-order | tee LOG` in a terminal, the screen shows them
+//       in that order though the printed lines take the way through `tee` (TeeOrderTests)
 //
 // The report (CPU seconds of the measured part, wall seconds) goes to FILE, or to standard output.
 
@@ -207,6 +211,18 @@ case "before-result":
     print("printed before the result")
     HUD.showSuccess(status: "Saved")       // on the main thread: applied at once
     print("printed after the result")
+    exit(0)
+
+case "tee-order":
+    print("1 printed before the spinner")
+    HUD.show(status: "Syncing files")
+    print("2 printed while the spinner is up")
+    HUD.showSuccess(status: "3 synced")
+    print("4 printed after the success")
+    HUD.showError(status: "5 failed")
+    print("6 printed after the error")
+    HUD.showInfo(status: "7 up to date")
+    print("8 printed last")
     exit(0)
 
 case "after-flush":

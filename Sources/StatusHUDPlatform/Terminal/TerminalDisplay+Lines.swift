@@ -10,7 +10,12 @@ import Darwin
 // scroll-back.
 extension TerminalDisplay {
     func showLive(_ line: TerminalLine, in state: inout State) {
-        guard case .live = mode else { return }
+        guard case .live = mode else {
+            // Nothing is drawn, but what the program printed before this call leaves the buffer
+            // of a piped standard output now, long before a result line might overtake it.
+            fflush(nil)
+            return
+        }
         guard var live = state.live else {
             startLive(line, in: &state)
             return
@@ -79,6 +84,40 @@ extension TerminalDisplay {
         return (rest, TerminalWriter.fileDescriptor(STDOUT_FILENO))
     }
 
+    /// In `mytool | tee log` the printed lines reach the terminal through `tee`, the result line
+    /// straight from standard error: flushed is not yet shown. So wait (briefly, on the calling
+    /// thread) until the reader has taken what is in the pipe, then give it a moment to write it.
+    /// A reader that takes nothing for ``pipeReaderPatience`` (a pager waiting for a key) is not
+    /// waited for again until its pipe is found empty.
+    ///
+    /// The alternatives: making standard output line-buffered changes how every piped program
+    /// performs, for a HUD that may show one result; writing the result to standard output too
+    /// puts it in the log. Measured on Linux (the pipe's fill comes from `FIONREAD`); elsewhere
+    /// the flush and the moment after it remain.
+    private func waitForPipeReader(in state: inout State) {
+        if let unread = lineOutput.unreadPipeBytes, unread > 0 {
+            guard !state.pipeReaderStalled else { return }
+            let deadline = Self.pipeReaderPatience
+            var waited = 0.0
+            while let left = lineOutput.unreadPipeBytes, left > 0 {
+                guard waited < deadline else {
+                    state.pipeReaderStalled = true
+                    return
+                }
+                usleep(Self.pipePollInterval)
+                waited += Double(Self.pipePollInterval) / 1_000_000
+            }
+        }
+        state.pipeReaderStalled = false
+        usleep(Self.pipeReaderWriteTime)
+    }
+
+    /// How long a result line waits for the pipe's reader to take what was printed: 50 ms.
+    static let pipeReaderPatience = 0.05
+    private static let pipePollInterval: useconds_t = 200
+    /// What the reader is given, once it has read, to write what it read: 1 ms.
+    private static let pipeReaderWriteTime: useconds_t = 1_000
+
     /// Whether a signal is ending the process: no frame may be drawn after its restore sequence.
     var isTerminating: Bool { signals?.isTerminating == true }
 
@@ -98,6 +137,7 @@ extension TerminalDisplay {
             // What the program printed before comes out first: `print` buffers a pipe's output,
             // and in `mytool 2>&1 | tee log` the two streams meet. (No capture here to wait on.)
             fflush(nil)
+            if plainReason == .lineOutputIsAPipe { waitForPipeReader(in: &state) }
             output.write(TerminalLayout.resultText(for: line, colors: false) + "\n")
         case .live(let colors):
             let text = TerminalLayout.resultText(for: line, colors: colors, columns: currentColumns())

@@ -79,6 +79,8 @@ package final class TerminalDisplay: Sendable {
         var partialLine: [UInt8] = []
         /// Set at exit: nothing is drawn any more.
         var isClosed = false
+        /// The line output's pipe kept its bytes past the last wait (see `waitForPipeReader`).
+        var pipeReaderStalled = false
     }
 
     /// A live line (spinner or progress) and how it is drawn.

@@ -84,6 +84,19 @@ struct TerminalWriter: Sendable {
         readColumns()
     }
 
+    /// How many bytes written to this pipe its reader has not yet taken; `nil` when that cannot
+    /// be told (not a pipe, or a system whose pipes do not say: only Linux's do, on the write end).
+    var unreadPipeBytes: Int? {
+        #if canImport(Glibc)
+        guard isPipe, let fileDescriptor else { return nil }
+        var count: Int32 = 0
+        guard ioctl(fileDescriptor, UInt(FIONREAD), &count) == 0 else { return nil }
+        return Int(count)
+        #else
+        return nil
+        #endif
+    }
+
     /// Whether this writer and `other` write the same file descriptor.
     func writesSameDescriptor(as other: TerminalWriter) -> Bool {
         fileDescriptor != nil && fileDescriptor == other.fileDescriptor
