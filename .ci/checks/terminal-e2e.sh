@@ -16,8 +16,10 @@
 #   6. `print` while the spinner turns: from 3 threads, in two pieces per line, a flood of 50000
 #      lines, and Ctrl-C mid-print: the printed lines appear above the live line, whole and all
 #      there, and the screen ends clean.
-#   7. At 20 columns the export's status stays and its key hint is dropped; a 100,000-character
-#      success takes at most 4 rows on the terminal and goes whole to a pipe.
+#   7. At 20 columns the export's status stays and its key hint is dropped; shrinking the terminal
+#      from 80 to 40 columns under the live bar leaves it on one row, no piece of the wider line
+#      behind; a 100,000-character success takes at most 4 rows on the terminal and goes whole to
+#      a pipe.
 #   8. `TerminalBenchmark tee-order | tee`, release build: 20 runs of TeeOrderTests (`swift test`
 #      runs the same 20 on the debug build) find the screen's lines in the order of the code.
 #
@@ -228,7 +230,7 @@ else
     fail "no spinner with printed lines"; screen
 fi
 
-echo "== 7. a narrow terminal keeps the status; a huge result takes a few rows"
+echo "== 7. a narrow terminal keeps the status; a resize redraws the bar whole; a huge result takes a few rows"
 tmux_ resize-window -t e2e -x 20 -y 24
 run_in_terminal 'swift run --skip-build Demo'
 if wait_for '% Expo' 30; then
@@ -240,6 +242,22 @@ if wait_for '% Expo' 30; then
     interrupt "Ctrl-C at 20 columns" "$SPINNER"
 else
     fail "no export line at 20 columns"; screen
+fi
+tmux_ resize-window -t e2e -x 80 -y 24
+run_in_terminal 'swift run --skip-build Demo'
+if wait_for 'Exporting clips +\^C Cancel' 30; then
+    tmux_ resize-window -t e2e -x 40 -y 24     # the 56-column bar wraps onto two rows
+    sleep 0.5
+    shrunk="$(screen)"
+    show "$(grep -v '^$' <<< "$shrunk" | tail -3)"
+    rows="$(grep -c 'Cancel' <<< "$shrunk" || true)"
+    [ "$rows" = 1 ] && pass "shrunk under the live bar: one row, no stray piece of the wider line" \
+        || fail "shrunk under the live bar: $rows rows hold its hint"
+    tmux_ send-keys -t e2e C-c
+    wait_for "^$SPINNER" 5 || true
+    interrupt "Ctrl-C after the resize" "$SPINNER"
+else
+    fail "no export line at 80 columns"; screen
 fi
 tmux_ resize-window -t e2e -x 80 -y 24
 run_in_terminal "$BIN/TerminalBenchmark result 100000; echo \"EXIT=\$?\"; $BIN/TerminalBenchmark result 100000 2>&1 | wc -c | sed 's/^ */PIPED=/'"

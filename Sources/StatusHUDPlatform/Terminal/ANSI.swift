@@ -7,6 +7,8 @@ enum ANSI {
     static let lineStart = "\r"
     /// Erases from the cursor to the end of the line (EL 0).
     static let eraseToEndOfLine = "\u{1B}[K"
+    /// Erases from the cursor to the end of the screen (ED 0): the rows a wrapped line took.
+    static let eraseToEndOfScreen = "\u{1B}[J"
     /// Hides the cursor (DECTCEM reset).
     static let hideCursor = "\u{1B}[?25l"
     /// Shows the cursor (DECTCEM set).

@@ -303,9 +303,11 @@ package final class TerminalDisplay: Sendable {
 
     // MARK: Signals and width
 
-    /// After SIGWINCH: reads the width and redraws. After a SIGINT or SIGTERM the program
-    /// survived (its own handler ran): the handler erased the line and showed the cursor, so
-    /// hide it again and redraw.
+    /// After SIGWINCH: reads the width and redraws, first erasing every row from the cursor down,
+    /// since a narrower terminal may have wrapped the line onto several (the cursor waits on the
+    /// first: see ``TerminalEncoder``); the live line is the last thing on screen, so nothing of
+    /// the program's goes. After a SIGINT or SIGTERM the program survived (its own handler ran):
+    /// the handler erased the line and showed the cursor, so hide it again and redraw.
     func signalArrived(_ signal: Int32) {
         if signal == TerminalSignals.buttonPress {
             pressButton()
@@ -315,8 +317,8 @@ package final class TerminalDisplay: Sendable {
             guard case .live(let colors) = mode, var live = state.live else { return }
             live.columns = currentColumns()
             live.drawn = TerminalLayout.frame(for: live.line, tick: live.tick, columns: live.columns)
-            let cursor = signal == SIGWINCH ? "" : ANSI.hideCursor
-            output.write(cursor + TerminalEncoder.full(live.drawn, colors: colors))
+            let before = signal == SIGWINCH ? ANSI.lineStart + ANSI.eraseToEndOfScreen : ANSI.hideCursor
+            output.write(before + TerminalEncoder.full(live.drawn, colors: colors))
             state.live = live
         }
     }

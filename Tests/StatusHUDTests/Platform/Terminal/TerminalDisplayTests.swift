@@ -21,7 +21,7 @@ struct TerminalDisplayTests {
     @Test func aSpinnerIsDrawnInOneWriteWithTheCursorHidden() {
         let display = capture.display()
         display.show(TerminalLine(kind: .spinner, status: "Loading"))
-        #expect(capture.writes == [hideCursor + "\r\u{1B}[36m⠋\u{1B}[0m Loading\u{1B}[K"])
+        #expect(capture.writes == [hideCursor + "\r\u{1B}[36m⠋\u{1B}[0m Loading\u{1B}[K\r"])
         #expect(display.isLive)
     }
 
@@ -30,7 +30,7 @@ struct TerminalDisplayTests {
         display.show(TerminalLine(kind: .spinner, status: "Loading"))
         capture.clear()
         for _ in 0..<3 { display.tick() }
-        #expect(capture.writes == ["\r\u{1B}[36m⠙\u{1B}[0m", "\r\u{1B}[36m⠹\u{1B}[0m", "\r\u{1B}[36m⠸\u{1B}[0m"])
+        #expect(capture.writes == ["\u{1B}[36m⠙\u{1B}[0m\r", "\u{1B}[36m⠹\u{1B}[0m\r", "\u{1B}[36m⠸\u{1B}[0m\r"])
         #expect(!capture.text.contains("\n"), "in place: never a new line")
     }
 
@@ -39,7 +39,7 @@ struct TerminalDisplayTests {
         display.show(TerminalLine(kind: .spinner, status: "Loading"))
         capture.clear()
         display.show(TerminalLine(kind: .spinner, status: "Saving"))
-        #expect(capture.writes == ["\r\u{1B}[2CSaving\u{1B}[K"])
+        #expect(capture.writes == ["\u{1B}[2CSaving\u{1B}[K\r"])
     }
 
     @Test func progressChangesWaitForTheNextTickSoAFloodCostsOneWrite() {
@@ -94,7 +94,7 @@ struct TerminalDisplayTests {
         let display = capture.display()
         display.show(TerminalLine(kind: .error, status: "Failed"))
         display.show(TerminalLine(kind: .spinner, status: "Retrying"))
-        #expect(capture.text.withoutColors == "✖ Failed\n" + hideCursor + "\r⠋ Retrying\u{1B}[K")
+        #expect(capture.text.withoutColors == "✖ Failed\n" + hideCursor + "\r⠋ Retrying\u{1B}[K\r")
     }
 
     // MARK: Lines above the HUD
@@ -105,7 +105,7 @@ struct TerminalDisplayTests {
         display.tick()
         capture.clear()
         display.writeLine("Fetched a.txt")
-        #expect(capture.writes == ["\r\u{1B}[K", "Fetched a.txt\n", "\r\u{1B}[36m⠙\u{1B}[0m Loading\u{1B}[K"])
+        #expect(capture.writes == ["\r\u{1B}[K", "Fetched a.txt\n", "\r\u{1B}[36m⠙\u{1B}[0m Loading\u{1B}[K\r"])
     }
 
     @Test func aLineWithoutAHUDIsJustTheLine() {
@@ -123,7 +123,7 @@ struct TerminalDisplayTests {
         display.show(TerminalLine(kind: .spinner, status: "Loading"))
         _ = terminal.read()
         display.writeLine("between")
-        #expect(terminal.read() == "\r\u{1B}[Kbetween\r\n\r\u{1B}[36m⠋\u{1B}[0m Loading\u{1B}[K")
+        #expect(terminal.read() == "\r\u{1B}[Kbetween\r\n\r\u{1B}[36m⠋\u{1B}[0m Loading\u{1B}[K\r")
         display.hide()
     }
     #endif
@@ -176,16 +176,16 @@ struct TerminalDisplayTests {
         let capture = TerminalCapture(columns: 12)
         let display = capture.display()
         display.show(TerminalLine(kind: .spinner, status: "日本語のステータス"))
-        #expect(capture.text.withoutColors == hideCursor + "\r⠋ 日本語の…\u{1B}[K")
+        #expect(capture.text.withoutColors == hideCursor + "\r⠋ 日本語の…\u{1B}[K\r")
     }
 
     @Test func aWidthTheTerminalDoesNotTellComesFromColumnsOrIs80() {
         let unknown = TerminalCapture(columns: nil)
         unknown.display(environment: ["TERM": "xterm", "COLUMNS": "10"]).show(TerminalLine(kind: .spinner, status: "0123456789"))
-        #expect(unknown.text.withoutColors.hasSuffix("⠋ 012345…\u{1B}[K"))
+        #expect(unknown.text.withoutColors.hasSuffix("⠋ 012345…\u{1B}[K\r"))
         unknown.clear()
         unknown.display().show(TerminalLine(kind: .spinner, status: String(repeating: "x", count: 200)))
-        let drawn = unknown.text.withoutColors.dropFirst(hideCursor.count + 1).dropLast(3)
+        let drawn = unknown.text.withoutColors.dropFirst(hideCursor.count + 1).dropLast(4)
         #expect(CharacterWidth.columns(of: drawn) == 79)
     }
 
@@ -306,7 +306,7 @@ struct TerminalDisplayTests {
         let erase = "\r\u{1B}[K"
         func isLine(_ chunk: String) -> Bool { chunk.hasPrefix("thread ") }
         func isRedraw(_ chunk: String) -> Bool {
-            chunk.hasPrefix("\r") && chunk.hasSuffix("\u{1B}[K") && !chunk.contains("\n")
+            chunk.hasPrefix("\r") && chunk.hasSuffix("\u{1B}[K\r") && !chunk.contains("\n")
                 && !chunk.contains(hideCursor) && !chunk.contains(showCursor)
         }
         var torn: [String] = []

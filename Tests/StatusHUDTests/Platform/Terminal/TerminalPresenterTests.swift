@@ -26,7 +26,7 @@ struct TerminalPresenterTests {
     @Test func aTerminalHasNoFadesSoTheHUDIsFullyShownAtOnce() {
         engine.show(HUD.Content(indicator: .spinner, status: "Loading"), kind: .activity)
         #expect(engine.phase == .visible)
-        #expect(capture.text.withoutColors.hasSuffix("\r⠋ Loading\u{1B}[K"))
+        #expect(capture.text.withoutColors.hasSuffix("\r⠋ Loading\u{1B}[K\r"))
 
         engine.dismiss(after: 0, completion: nil)
         #expect(engine.phase == .hidden)

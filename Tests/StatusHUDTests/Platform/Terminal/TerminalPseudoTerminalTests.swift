@@ -82,11 +82,11 @@ struct TerminalPseudoTerminalTests {
         display.show(TerminalLine(kind: .success, status: "Copied"))
         display.show(TerminalLine(kind: .spinner, status: "Cleaning"))
         display.hide()
-        let expected = "\u{1B}[?25l\r\u{1B}[36m⠋\u{1B}[0m Loading\u{1B}[K"    // cursor hidden, first frame
-            + "\r\u{1B}[36m⠙\u{1B}[0m"                                          // one tick: one cell
-            + "\r▕\u{1B}[36m████            \u{1B}[0m▏  25% Copying"    // 16-column bar on 39 columns; longer: no erase
+        let expected = "\u{1B}[?25l\r\u{1B}[36m⠋\u{1B}[0m Loading\u{1B}[K\r"  // cursor hidden, first frame, back to the start
+            + "\u{1B}[36m⠙\u{1B}[0m\r"                                        // one tick: one cell
+            + "▕\u{1B}[36m████            \u{1B}[0m▏  25% Copying\r"  // 16-column bar on 39 columns; longer: no erase
             + "\r\u{1B}[K\u{1B}[?25h\u{1B}[1;32m✔\u{1B}[0m Copied\r\n"          // result replaces it and stays
-            + "\u{1B}[?25l\r\u{1B}[36m⠋\u{1B}[0m Cleaning\u{1B}[K"
+            + "\u{1B}[?25l\r\u{1B}[36m⠋\u{1B}[0m Cleaning\u{1B}[K\r"
             + "\r\u{1B}[K\u{1B}[?25h"                                           // erased, cursor back
         #expect(terminal.read() == expected)
     }
@@ -103,7 +103,7 @@ struct TerminalPseudoTerminalTests {
         let display = display(on: terminal, environment: ["TERM": "xterm", "NO_COLOR": "1"])
         display.show(TerminalLine(kind: .spinner, status: status))
         let drawn = terminal.read()
-        #expect(drawn == "\u{1B}[?25l\r" + expected + "\u{1B}[K")
+        #expect(drawn == "\u{1B}[?25l\r" + expected + "\u{1B}[K\r")
         #expect(CharacterWidth.columns(of: expected) <= 14)
         display.hide()
     }
