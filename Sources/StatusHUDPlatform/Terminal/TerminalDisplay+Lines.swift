@@ -16,19 +16,18 @@ extension TerminalDisplay {
             fflush(nil)
             return
         }
-        guard var live = state.live else {
+        switch state.live?.takeProgress(of: line) {
+        case nil:
             startLive(line, in: &state)
-            return
-        }
-        let previous = live.line
-        live.line = line
-        if line.differsOnlyInProgress(from: previous) {
-            if line.kind != previous.kind { live.needsRedraw = true }
-        } else {
+        case true?:
+            return    // drawn on the next tick: a flood of progress costs no copy and no write
+        case false?:
+            guard var live = state.live else { return }
+            live.line = line
             live.columns = currentColumns()
             redraw(&live)
+            state.live = live
         }
-        state.live = live
     }
 
     /// Starts the signal handling, then hides the cursor and draws `line` for the first time, in

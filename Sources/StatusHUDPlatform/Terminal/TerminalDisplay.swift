@@ -95,6 +95,17 @@ package final class TerminalDisplay: Sendable {
         var registration: TerminalSignals.Registration?
         /// What a Ctrl-C runs while the line's button is armed (see ``armButton(_:)``).
         var onPress: (@Sendable () -> Void)?
+
+        /// Takes `line`'s progress when it differs from the line shown in nothing else (to be
+        /// drawn on the next tick), changing the line in place; whether it did.
+        mutating func takeProgress(of line: TerminalLine) -> Bool {
+            guard line.differsOnlyInProgress(from: self.line) else { return false }
+            if line.kind != self.line.kind {
+                self.line.kind = line.kind
+                needsRedraw = true
+            }
+            return true
+        }
     }
 
     /// Creates a display.

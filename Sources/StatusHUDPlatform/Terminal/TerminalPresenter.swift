@@ -24,11 +24,15 @@
 @MainActor
 package final class TerminalPresenter: HUD.Presenter {
     package let display: TerminalDisplay
-    /// The content on screen and the line made from it, until the HUD hides. The engine updates
+    /// The content on screen and the line made from it, while ``isShown``. The engine updates
     /// the presenter again after a configuration change (which the terminal ignores) or a show of
     /// the same content: such an update draws nothing, so a result line is written once. And a
-    /// flood of progress updates with a long status makes that status safe for the terminal only once.
-    private var shown: (content: HUD.Content, line: TerminalLine)?
+    /// flood of progress updates with a long status makes that status safe for the terminal only
+    /// once. Not optional, and free of exclusivity checks (the presenter lives on the main actor),
+    /// so they are compared and changed in place: a progress flood is the terminal's hot path.
+    @exclusivity(unchecked) private var shown = HUD.Content(indicator: .text)
+    @exclusivity(unchecked) private var shownLine = TerminalLine(kind: .text)
+    private var isShown = false
     /// The action whose button Ctrl-C presses; each action is armed once, so after its press
     /// Ctrl-C ends the program again, even while its button stays.
     private var armedAction: HUD.Action?
@@ -41,21 +45,21 @@ package final class TerminalPresenter: HUD.Presenter {
     package var isResultPersistent: Bool { true }
 
     package func show(_ content: HUD.Content, configuration: HUD.Configuration, transition: HUD.Transition) {
-        display.show(line(for: content))
-        armButton(for: content)
+        isShown = false    // a show always draws, as before the HUD was up
+        draw(content)
         transition.reportOnScreen()
         transition.reportFinished()
     }
 
     package func update(_ content: HUD.Content, configuration: HUD.Configuration, change: HUD.Change) {
-        guard content != shown?.content else { return }
-        display.show(line(for: content))
-        armButton(for: content)
+        draw(content)
     }
 
     package func hide(transition: HUD.Transition) {
         display.hide()
-        shown = nil
+        isShown = false
+        shown = HUD.Content(indicator: .text)
+        shownLine = TerminalLine(kind: .text)
         armedAction = nil
         transition.reportFinished()
     }
@@ -71,18 +75,22 @@ package final class TerminalPresenter: HUD.Presenter {
         display.armButton { Task { @MainActor in action.perform() } }
     }
 
-    /// The line for `content`, which becomes the content shown.
-    private func line(for content: HUD.Content) -> TerminalLine {
-        var line: TerminalLine
-        if let shown, shown.content.status == content.status, shown.content.details == content.details,
-           shown.content.action?.title == content.action?.title {
-            line = shown.line
-            line.kind = content.indicator
+    /// Draws `content`, which becomes the content shown; nothing when it is shown already. When
+    /// only the indicator changed (a progress value), the line made before is kept and the stored
+    /// content changed in place: no text is made safe again, no string copied.
+    private func draw(_ content: HUD.Content) {
+        if isShown, shown.status == content.status, shown.details == content.details, shown.action == content.action {
+            guard shown.indicator != content.indicator else { return }
+            shown.indicator = content.indicator
+            shownLine.kind = content.indicator
+            display.show(shownLine)
         } else {
-            line = TerminalLine(content)
+            isShown = true
+            shown = content
+            shownLine = TerminalLine(content)
+            display.show(shownLine)
+            armButton(for: content)    // once the line is live: a button is armed on it
         }
-        shown = (content, line)
-        return line
     }
 }
 #endif
