@@ -27,10 +27,23 @@ import Foundation
 ///   its completions run once that toast is hidden, and the waiting toast comes up after it.
 /// - Waiters for the HUD to be hidden (``whenHidden(_:)``, the end of work) wait for the last
 ///   toast in line: between two toasts the HUD is hidden for no time at all.
+/// - At most ``toastQueueLimit`` toasts wait: a toast the same as the last one waiting joins it,
+///   and a new one beyond the limit drops the oldest waiting (which posts nothing). Each toast
+///   shown is seconds on screen, a haptic and an announcement: a burst of twenty would hold the
+///   screen for a minute with news grown old. A presenter whose results persist (a terminal's
+///   lines) keeps every one: nothing is lost there by writing them all.
 extension Engine {
+    /// How many toasts wait at most, besides the one on screen: 3.
+    package static let toastQueueLimit = 3
+
     /// Whether `content`, a toast, waits for its turn; if so it is queued.
     func joinsToastQueue(_ content: HUD.Content) -> Bool {
         guard !queuedToasts.isEmpty || (configuration.isResultQueueEnabled && showsToast) else { return false }
+        let isBounded = !presenter.isResultPersistent
+        if isBounded, queuedToasts.last == content { return true }
+        if isBounded, queuedToasts.count >= Self.toastQueueLimit {
+            queuedToasts.removeFirst(queuedToasts.count - Self.toastQueueLimit + 1)
+        }
         queuedToasts.append(content)
         return true
     }

@@ -47,6 +47,8 @@ extension HUD {
         /// newest state and replaces the toast on screen at once, and a dismissal fades it out;
         /// either drops the toasts still waiting (a dismissal's completion runs once the toast on
         /// screen is hidden). Waiting for the HUD to be hidden waits for the last toast in line.
+        /// At most three toasts wait: the same toast shown again while it waits waits once, and a
+        /// fourth drops the oldest waiting, which never appears (a terminal writes every one).
         ///
         /// ```swift
         /// HUD.configuration.isResultQueueEnabled = true

@@ -67,6 +67,21 @@ extension SharedHUDTests {
             #expect(hud.engine.liveTimerCount == 0)
         }
 
+        /// A burst of toasts: the one on screen stays, at most three wait (the oldest waiting
+        /// dropped without a notification), and a toast the same as the last waiting joins it.
+        @Test func atMostThreeToastsWaitTheOldestDropped() {
+            let hud = Self.makeHUD(queue: true)
+            let (events, _) = Self.record(hud)
+            for name in ["A", "B", "C", "D", "E", "F", "F", "F"] { HUD.showSuccess(status: name) }
+            #expect(hud.engine.queuedToasts.map(\.status) == ["D", "E", "F"])
+            hud.clock.advance(by: 60)
+            let shown = events().compactMap { event -> String? in
+                if case .willAppear(let status) = event.entry { return status } else { return nil }
+            }
+            #expect(shown == ["A", "D", "E", "F"])
+            #expect(hud.engine.phase == .hidden && hud.engine.queuedToasts.isEmpty)
+        }
+
         /// A toast shown while the one before fades out waits for the fade-out, and gets its full time.
         @Test func aToastShownDuringAFadeOutWaitsForIt() {
             let hud = Self.makeHUD(queue: true)

@@ -29,6 +29,19 @@ extension SharedHUDTests {
             #expect(positions.compactMap { $0 } == positions.compactMap { $0 }.sorted(), "in order: \(text.debugDescription)")
             #expect(hud.engine.phase == .hidden && hud.engine.queuedToasts.isEmpty)
         }
+
+        /// A terminal's result lines persist, so the queue's bound drops none of them there.
+        @Test func aBurstOfToastsIsWrittenWhole() {
+            let capture = TerminalCapture()
+            var configuration = HUD.Configuration()
+            configuration.isResultQueueEnabled = true
+            let hud = TestHUD(configuration: configuration, presenter: TerminalPresenter(display: capture.display()))
+            let names = (1...8).map { "Toast \($0)" } + ["Toast 8"]
+            for name in names { HUD.showSuccess(status: name) }
+            hud.clock.advance(by: 0.01)
+            let lines = capture.text.withoutColors.split(separator: "\n").map(String.init)
+            #expect(lines == names.map { "✔ \($0)" }, "every toast is written, in order: \(lines)")
+        }
     }
 }
 #endif
