@@ -26,7 +26,7 @@ extension HUD {
         private let report: @MainActor (Transition, Report) -> Void
 
         package enum Report {
-            case onScreen, offScreen, gone, finished, swipedAway
+            case onScreen, offScreen, gone, finished, swipedAway, held, letGo
         }
 
         package init(direction: Direction, duration: TimeInterval, report: @escaping @MainActor (Transition, Report) -> Void) {
@@ -79,6 +79,22 @@ extension HUD {
         package func reportSwipedAway() {
             report(self, .swipedAway)
         }
+
+        /// Tells the engine a finger holds the toast this transition showed: its countdown waits
+        /// until ``reportLetGo()``, as iOS's banners do, so it never leaves under the finger.
+        package func reportHeld() {
+            report(self, .held)
+        }
+
+        /// Tells the engine the finger that held the toast has let go: its countdown runs on with
+        /// what was left of it, at least ``HUD/Transition/timeAfterLetGo``.
+        package func reportLetGo() {
+            report(self, .letGo)
+        }
+
+        /// The least a held toast stays once let go, so that it does not vanish as the finger
+        /// lifts: 1 s.
+        package static let timeAfterLetGo: TimeInterval = 1
 
         /// Tells the engine the transition is over: the HUD is fully shown, or fully gone.
         public func reportFinished() {

@@ -45,6 +45,11 @@ struct AutoDismissCountdown {
         pending = max(deadline - now, 0)
     }
 
+    /// A waiting countdown waits at least `minimum` (a held toast, let go); none waiting stays none.
+    mutating func extendPending(toAtLeast minimum: TimeInterval) {
+        if let pending { self.pending = max(pending, minimum) }
+    }
+
     /// Stops a running countdown.
     mutating func cancel() {
         timer?.cancel()

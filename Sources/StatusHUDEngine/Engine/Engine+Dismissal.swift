@@ -76,6 +76,7 @@ extension Engine {
         owner = nil
         onScreenSince = nil
         transition = nil
+        heldBy = nil
         countdown.discard()
         for timer in [graceTimer, dismissTimer] { timer?.cancel() }
         if notifying { post(HUD.didDisappearNotification, status: status) }
@@ -110,7 +111,7 @@ extension Engine {
     }
 
     func startAutoDismissIfOnScreen() {
-        guard isVisible, let delay = countdown.takePending() else { return }
+        guard isVisible, !isHeld, let delay = countdown.takePending() else { return }
         // A result that stays where the presenter wrote it needs no time on screen.
         let persists = presenter.isResultPersistent
         let wait = persists ? 0 : delay

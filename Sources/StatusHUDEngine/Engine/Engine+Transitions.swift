@@ -87,10 +87,35 @@ extension Engine {
             if phase == .disappearing { becomeHidden(notifying: true) }
         case (.appear, .swipedAway):
             swipedAway()
-        case (.disappear, .onScreen), (.disappear, .offScreen), (.disappear, .swipedAway):
+        case (.appear, .held):
+            held(by: reported)
+        case (.appear, .letGo):
+            letGo(by: reported)
+        case (.disappear, .onScreen), (.disappear, .offScreen), (.disappear, .swipedAway),
+             (.disappear, .held), (.disappear, .letGo):
             break
         }
     }
+
+    /// A finger holds the toast on screen: its countdown waits with what is left of it. Only a
+    /// toast that counts down pauses; the hold belongs to the transition that showed it, so a new
+    /// show (or the HUD hiding) ends it without a `letGo`.
+    func held(by holder: HUD.Transition) {
+        guard showsToast, phase == .appearing || phase == .visible else { return }
+        heldBy = holder
+        countdown.pause(at: scheduler.now)
+    }
+
+    /// The finger let go: the countdown runs on, at least ``HUD/Transition/timeAfterLetGo``.
+    func letGo(by holder: HUD.Transition) {
+        guard heldBy === holder else { return }
+        heldBy = nil
+        countdown.extendPending(toAtLeast: HUD.Transition.timeAfterLetGo)
+        startAutoDismissIfOnScreen()
+    }
+
+    /// Whether a finger holds the toast that is on screen now.
+    var isHeld: Bool { heldBy != nil && heldBy === transition }
 
     /// The user swiped the toast on screen away: its time is up now, as when its countdown fires
     /// (the minimum display time is not waited out: the user asked). A toast waiting its turn

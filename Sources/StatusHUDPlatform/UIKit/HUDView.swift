@@ -80,6 +80,9 @@ final class HUDView: UIView {
     /// Told when the user swipes the toast away (or dismisses it with VoiceOver's escape): the
     /// presenter reports it to the engine.
     var swipedAway: (() -> Void)?
+    /// Told `true` when a finger comes onto a swipeable toast, `false` when it leaves: the
+    /// presenter reports it to the engine, which holds the countdown meanwhile.
+    var held: ((Bool) -> Void)?
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -105,6 +108,7 @@ final class HUDView: UIView {
         #if os(iOS)
         let swiper = HUDViewSwiper(view: self)
         swiper.swipedAway = { [weak self] in self?.swipedAway?() }
+        swiper.held = { [weak self] isHeld in self?.held?(isHeld) }
         self.swiper = swiper
         #endif
         #if os(iOS) || os(visionOS)
@@ -250,7 +254,7 @@ final class HUDView: UIView {
 
     #if os(iOS)
     override func gestureRecognizerShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
-        guard let swiper, recognizer === swiper.pan else { return super.gestureRecognizerShouldBegin(recognizer) }
+        guard let swiper, swiper.owns(recognizer) else { return super.gestureRecognizerShouldBegin(recognizer) }
         return swiper.shouldBegin(at: recognizer.location(in: self))
     }
 

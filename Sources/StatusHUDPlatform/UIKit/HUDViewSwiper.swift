@@ -16,8 +16,14 @@ import UIKit
 ///   completions, the next queued toast. The fade-out the engine then asks for starts where the
 ///   finger left the bezel and carries it on through its edge (the drag offset stays under the
 ///   fade's slide).
-/// - The countdown keeps running while a finger holds the toast (iOS's banners wait instead);
-///   a toast whose time runs out mid-drag fades out under the finger, and the drag is cancelled.
+/// - A finger on the bezel holds the toast's countdown (`held`, the show transition's
+///   `reportHeld()` and `reportLetGo()`), as iOS's banners wait, and a short touch that never
+///   dragged is a tap that dismisses it (`ToastSwipe.isTap`). Both come from a second recognizer,
+///   a long press of no minimum duration (once begun, it follows the finger anywhere): it begins at touch-down
+///   and ends at the lift, which a pan (beginning only once the finger moves) and a tap recognizer
+///   (never told of a touch that stays) cannot tell. It recognizes together with the pan (the
+///   delegate says so) and cancels no touches. A toast the app dismisses mid-hold fades out under
+///   the finger, and the drag is cancelled.
 /// - Rotation or a keyboard mid-drag relayout the bezel; the drag offset is relative, so it
 ///   follows the new place.
 /// - VoiceOver users cannot swipe the bezel (VoiceOver takes the swipes): the escape gesture
@@ -27,12 +33,19 @@ import UIKit
 /// - tvOS has no touches to swipe with (the remote moves focus): no pan there. visionOS is not
 ///   compiled here, so it is left out rather than guessed.
 @MainActor
-final class HUDViewSwiper: NSObject {
+final class HUDViewSwiper: NSObject, UIGestureRecognizerDelegate {
     private weak var view: HUDView?
     /// The pan, on the HUD view.
     let pan = UIPanGestureRecognizer()
-    /// Told when a swipe dismisses the toast: the presenter reports it to the engine.
+    /// From touch-down to lift on the bezel: the hold, and the tap.
+    let hold = UILongPressGestureRecognizer()
+    /// Told when a swipe or a tap dismisses the toast: the presenter reports it to the engine.
     var swipedAway: (() -> Void)?
+    /// Told `true` when a finger comes onto the bezel, `false` when it leaves.
+    var held: ((Bool) -> Void)?
+    /// When the finger came down, and whether it has dragged since.
+    private var touchDown: TimeInterval = 0
+    private var dragged = false
 
     init(view: HUDView) {
         self.view = view
@@ -40,9 +53,25 @@ final class HUDViewSwiper: NSObject {
         pan.addTarget(self, action: #selector(panned(_:)))
         pan.maximumNumberOfTouches = 1
         view.addGestureRecognizer(pan)
+        hold.addTarget(self, action: #selector(pressed(_:)))
+        hold.minimumPressDuration = 0
+        hold.cancelsTouchesInView = false
+        hold.delegate = self
+        view.addGestureRecognizer(hold)
     }
 
-    /// Whether the pan may begin at `point` (in the view's coordinates): only on a swipeable toast's bezel.
+    /// Whether `recognizer` is one of the swiper's.
+    func owns(_ recognizer: UIGestureRecognizer) -> Bool {
+        recognizer === pan || recognizer === hold
+    }
+
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        gestureRecognizer === hold && otherGestureRecognizer === pan
+    }
+
+    /// Whether the pan or the hold may begin at `point` (in the view's coordinates): only on a
+    /// swipeable toast's bezel.
     func shouldBegin(at point: CGPoint) -> Bool {
         guard let view, let swipe = view.swipe else { return false }
         return swipe.takesTouch(at: point, bezelFrame: view.bezel.frame)
@@ -65,6 +94,7 @@ final class HUDViewSwiper: NSObject {
         let translation = Double(pan.translation(in: view).y)
         switch pan.state {
         case .began, .changed:
+            dragged = true
             view.setDrag(CGFloat(swipe.offset(following: translation)))
         case .ended:
             switch swipe.ending(translation: translation, velocity: Double(pan.velocity(in: view).y)) {
@@ -77,6 +107,26 @@ final class HUDViewSwiper: NSObject {
             break
         @unknown default:
             springBack(view)
+        }
+    }
+
+    @objc private func pressed(_ hold: UILongPressGestureRecognizer) {
+        switch hold.state {
+        case .began:
+            touchDown = ProcessInfo.processInfo.systemUptime
+            dragged = false
+            held?(true)
+        case .ended:
+            held?(false)
+            if view?.swipe != nil, ToastSwipe.isTap(lasting: ProcessInfo.processInfo.systemUptime - touchDown, dragged: dragged) {
+                swipedAway?()
+            }
+        case .cancelled, .failed:
+            held?(false)
+        case .possible, .changed:
+            break
+        @unknown default:
+            held?(false)
         }
     }
 

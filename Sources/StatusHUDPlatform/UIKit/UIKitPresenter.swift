@@ -211,6 +211,9 @@ extension HUD {
             // A toast swiped away ends as its countdown would: the engine decides, with the
             // transition that showed it (ignored if a newer one has begun).
             view.swipedAway = { [weak self] in self?.showing?.reportSwipedAway() }
+            view.held = { [weak self] isHeld in
+                if isHeld { self?.showing?.reportHeld() } else { self?.showing?.reportLetGo() }
+            }
             self.view = view
             return view
         }

@@ -21,6 +21,9 @@ import CoreGraphics
 ///   (half the bezel's height, at least 20 pt), or flung towards it at ``dismissSpeed`` (500 pt/s)
 ///   or faster while on its edge's side of where it started; otherwise it springs back.
 /// - A swipeable toast takes the touches on its bezel (to be dragged); elsewhere touches pass.
+/// - While a finger is on the bezel the toast's countdown waits (`HUD.Transition.reportHeld()`),
+///   as iOS's banners do; a touch that neither dragged nor lasted over ``tapDuration`` is a tap,
+///   which dismisses the toast as a swipe does (``isTap(lasting:dragged:)``).
 /// - Invalid numbers (NaN, infinite) count as 0: no movement, a spring back.
 ///
 /// ```swift
@@ -84,6 +87,17 @@ package struct ToastSwipe: Sendable, Equatable {
         if distance >= dismissDistance { return .dismiss }
         if speed >= Self.dismissSpeed, distance > 0 { return .dismiss }
         return .springBack
+    }
+
+    /// The longest a touch may last, never dragged, to count as a tap: 0.5 s.
+    package static let tapDuration: Double = 0.5
+
+    /// Whether a touch on the bezel that lasted `duration` seconds was a tap, which dismisses the
+    /// toast early (as a swipe does: the user has read it, and it may cover the bar's buttons for
+    /// seconds). A touch that dragged, or held longer, only held the countdown. An invalid
+    /// duration is no tap.
+    package static func isTap(lasting duration: Double, dragged: Bool) -> Bool {
+        !dragged && duration.isFinite && duration >= 0 && duration <= tapDuration
     }
 
     /// -1 when the edge is up, +1 when it is down.

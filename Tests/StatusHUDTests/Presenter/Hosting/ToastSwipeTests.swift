@@ -81,4 +81,13 @@ struct ToastSwipeTests {
         }
         #expect(top.bezelHeight == 1)
     }
+
+    @Test("A short touch that never dragged is a tap; a drag, a long hold or a bad time is not")
+    func aTapIsShortAndStill() {
+        #expect(ToastSwipe.isTap(lasting: 0.1, dragged: false))
+        #expect(ToastSwipe.isTap(lasting: 0.5, dragged: false))
+        #expect(!ToastSwipe.isTap(lasting: 0.51, dragged: false), "held: only the countdown waited")
+        #expect(!ToastSwipe.isTap(lasting: 0.1, dragged: true), "a drag that sprang back is no tap")
+        for bad in [Double.nan, .infinity, -1] { #expect(!ToastSwipe.isTap(lasting: bad, dragged: false)) }
+    }
 }
