@@ -20,7 +20,7 @@ extension HUD.Indicator {
     ///     }
     /// }
     /// ```
-    public struct Kind: Sendable, Hashable, CustomStringConvertible {
+    public struct Kind: Sendable, Hashable {
         /// Which kind, for the package: results as one case, so code that treats them alike names
         /// them once.
         package enum Base: Sendable, Hashable {
@@ -60,17 +60,6 @@ extension HUD.Indicator {
         /// results stay visible (``HUD/Presenter/isResultPersistent``) ends them once shown.
         public var isResult: Bool {
             if case .result = base { true } else { false }
-        }
-
-        /// The kind's name, for logs: `spinner`, `success`. Not a format to parse; it may change.
-        public var description: String {
-            switch base {
-            case .spinner: "spinner"
-            case .progress: "progress"
-            case .result(let result): result.name
-            case .image: "image"
-            case .text: "text"
-            }
         }
     }
 }

@@ -1,8 +1,8 @@
 extension HUD.Indicator {
     /// The results, the indicators that tell the outcome of work: the one list of them. Code that
-    /// treats results alike matches ``HUD/Indicator/Form/result(_:)`` whole; what differs between
-    /// results (glyph, image, colour, haptic, spoken word, terminal symbol) is a `switch` over this
-    /// type, so a result added here is a compile error at each place that must decide for it.
+    /// treats results alike matches `Form.result` whole; what differs between results (glyph,
+    /// image, colour, haptic, spoken word, terminal symbol) is a `switch` over this type, so a
+    /// result added here is a compile error at each place that must decide for it.
     package enum Result: Sendable, Hashable, CaseIterable {
         /// A check mark.
         case success
@@ -10,14 +10,5 @@ extension HUD.Indicator {
         case error
         /// An "i" in a circle.
         case info
-
-        /// The result's name: that of its indicator (``HUD/Indicator/success``, …).
-        package var name: String {
-            switch self {
-            case .success: "success"
-            case .error: "error"
-            case .info: "info"
-            }
-        }
     }
 }

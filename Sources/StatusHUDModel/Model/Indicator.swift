@@ -15,7 +15,7 @@ extension HUD {
     /// }
     /// if HUD.current?.indicator == .success { print("done") }
     /// ```
-    public struct Indicator: Sendable, Equatable, CustomStringConvertible {
+    public struct Indicator: Sendable, Equatable {
         /// What the indicator is, with its progress or image: the package's exhaustive view, for the
         /// built-in presenters (a kind added here must be drawn by each of them).
         package enum Form: Sendable, Equatable {
@@ -88,12 +88,6 @@ extension HUD {
             case .spinner, .progress: true
             case .result, .image, .text: false
             }
-        }
-
-        /// The kind, with the fraction of a progress, for logs: `progress(0.5)`, `success`. Not a
-        /// format to parse; it may change.
-        public var description: String {
-            if let progress { "progress(\(progress))" } else { kind.description }
         }
 
         /// Clamps a progress to 0…1; NaN counts as 0, infinities go to the nearer end.

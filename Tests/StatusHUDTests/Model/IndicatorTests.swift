@@ -45,11 +45,6 @@ struct IndicatorTests {
         #expect(HUD.Indicator.image(TestImage.make(width: 3, height: 2)) != .image(Self.image))
     }
 
-    @Test func theDescriptionNamesTheKind() {
-        #expect(Self.table.map(\.indicator.description) == ["spinner", "progress(0.25)", "success", "error", "info", "image", "text"])
-        #expect(HUD.Indicator.Kind.info.description == "info")
-    }
-
     @Test(arguments: [(Double.nan, 0.0), (.infinity, 1), (-.infinity, 0), (-0.5, 0), (1.5, 1), (0, 0), (1, 1), (0.3, 0.3),
                       (-0.0, 0), (.leastNonzeroMagnitude, .leastNonzeroMagnitude), (.greatestFiniteMagnitude, 1)])
     func aProgressIsMadeValid(given: Double, expected: Double) {
