@@ -105,7 +105,7 @@ struct Tour {
         }
         // The HUD reads the Progress at most once a frame: let it turn into its success (or go)
         // before waiting for it to hide, so the wait starts on the result.
-        while case .progress? = HUD.shared.current?.indicator { await pause(0.02) }
+        while HUD.shared.current?.indicator.kind == .progress { await pause(0.02) }
         await HUD.waitUntilHidden()
         HUD.writeLine(progress.isCancelled
             ? "• Ctrl-C pressed Cancel: the export stopped and the tour goes on."

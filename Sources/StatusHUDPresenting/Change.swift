@@ -17,7 +17,7 @@ extension HUD {
     ///         transition.reportFinished()
     ///     }
     ///     func update(_ content: HUD.Content, configuration: HUD.Configuration, change: HUD.Change) {
-    ///         if change == .progress, case .progress(let value) = content.indicator {
+    ///         if change == .progress, let value = content.indicator.progress {
     ///             strokeEnd = value       // only the ring moves
     ///             return
     ///         }
@@ -61,7 +61,7 @@ extension HUD {
                 return
             }
             var change: Change = []
-            switch (old.indicator, new.indicator) {
+            switch (old.indicator.form, new.indicator.form) {
             case (.progress(let before), .progress(let after)):
                 if before != after { change.insert(.progress) }
             case (let before, let after):

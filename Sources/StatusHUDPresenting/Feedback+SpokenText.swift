@@ -25,9 +25,9 @@ extension HUD.Feedback.Announcement.Meaning {
     var key: String {
         switch self {
         case .loading: "loading"
-        case .success: "success"
-        case .error: "error"
-        case .information: "information"
+        case .result(.success): "success"
+        case .result(.error): "error"
+        case .result(.info): "information"
         case .image: "image"
         case .text: "text"
         }

@@ -20,6 +20,15 @@ extension HUD {
             case warning
             /// For an error.
             case error
+
+            /// The haptic of `result`: a warning for info.
+            init(_ result: HUD.Indicator.Result) {
+                switch result {
+                case .success: self = .success
+                case .error: self = .error
+                case .info: self = .warning
+                }
+            }
         }
 
         /// What to say to VoiceOver: the status, or what the indicator means when there is no
@@ -29,12 +38,8 @@ extension HUD {
             public enum Meaning: Sendable, Equatable {
                 /// A spinner or a progress: "Loading".
                 case loading
-                /// A check mark: "Success".
-                case success
-                /// A cross: "Error".
-                case error
-                /// An "i": "Information".
-                case information
+                /// A result: "Success", "Error", "Information".
+                case result(HUD.Indicator.Result)
                 /// The caller's image: "Image".
                 case image
                 /// Text only: "Message".
@@ -55,14 +60,12 @@ extension HUD {
             public init(describing content: HUD.Content) {
                 status = content.status.flatMap { $0.isEmpty ? nil : $0 }
                 details = content.details.flatMap { $0.isEmpty ? nil : $0 }
-                switch content.indicator {
+                switch content.indicator.form {
                 case .spinner: meaning = .loading
                 case .progress(let fraction):
                     meaning = .loading
                     percent = Int((fraction.clampedToUnitInterval * 100).rounded(.down))
-                case .success: meaning = .success
-                case .error: meaning = .error
-                case .info: meaning = .information
+                case .result(let result): meaning = .result(result)
                 case .image: meaning = .image
                 case .text: meaning = .text
                 }
@@ -118,8 +121,8 @@ extension HUD {
             switch announcement.meaning {
             case .loading: .default
             case _ where configuration.isResultQueueEnabled: .low
-            case .success, .error: .high
-            case .information, .image, .text: .default
+            case .result(.success), .result(.error): .high
+            case .result(.info), .image, .text: .default
             }
         }
 
@@ -167,12 +170,7 @@ extension HUD {
             var cue = Cue()
             let indicatorIsNew = change == nil || change?.contains(.indicator) == true
             if configuration.isHapticFeedbackEnabled, indicatorIsNew {
-                switch content.indicator {
-                case .success: cue.haptic = .success
-                case .error: cue.haptic = .error
-                case .info: cue.haptic = .warning
-                default: break
-                }
+                cue.haptic = content.indicator.result.map(Haptic.init)
             }
             guard configuration.isVoiceOverAnnouncementEnabled, change != [.configuration] else { return cue }
             let candidate = Announcement(describing: content)

@@ -19,6 +19,15 @@ extension HUD.Configuration {
             self.info = info
         }
 
+        /// The image set in place of `result`'s glyph, if any.
+        package subscript(result: HUD.Indicator.Result) -> HUD.Image? {
+            switch result {
+            case .success: success
+            case .error: error
+            case .info: info
+            }
+        }
+
         package static func == (lhs: ResultImages, rhs: ResultImages) -> Bool {
             lhs === rhs || (lhs.success == rhs.success && lhs.error == rhs.error && lhs.info == rhs.info)
         }

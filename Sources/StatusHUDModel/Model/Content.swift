@@ -2,7 +2,7 @@ extension HUD {
     /// What the HUD shows: an indicator, up to two labels of text, and an optional button.
     ///
     /// ```swift
-    /// if let content = HUD.current, case .progress(let fraction) = content.indicator {
+    /// if let content = HUD.current, let fraction = content.indicator.progress {
     ///     print("upload at \(Int(fraction * 100)) %")
     /// }
     /// ```
@@ -16,13 +16,9 @@ extension HUD {
         /// What sits above the text.
         public var indicator: Indicator
 
-        /// Creates content; progress outside 0…1 is clamped and NaN counts as 0.
+        /// Creates content (a progress is already 0…1: ``Indicator/progress(_:)`` clamps it).
         public init(indicator: Indicator, status: String? = nil, details: String? = nil, action: Action? = nil) {
-            if case .progress(let value) = indicator {
-                self.indicator = .progress(Indicator.clampedProgress(value))
-            } else {
-                self.indicator = indicator
-            }
+            self.indicator = indicator
             self.status = status
             self.details = details
             self.action = action

@@ -46,7 +46,7 @@ enum TerminalLayout {
         let buttonWidth = button.reduce(0) { $0 + $1.width }
         let limit = usable - buttonWidth
         var builder = Builder(limit: limit)
-        switch line.kind {
+        switch line.kind.form {
         case .spinner:
             let index = ((tick % spinnerFrames.count) + spinnerFrames.count) % spinnerFrames.count
             builder.append(spinnerFrames[index], style: .indicator)
@@ -58,7 +58,7 @@ enum TerminalLayout {
                 builder.append(String(TerminalProgressBar.rightCap) + " ", style: .plain)
             }
             builder.append(TerminalProgressBar.percentage(fraction), style: .plain)
-        case .success, .error, .info, .image, .text:
+        case .result, .image, .text:
             if let glyph = glyph(for: line.kind) { builder.append(glyph.character, style: glyph.style) }
         }
         builder.protectWhatIsThere()
@@ -93,10 +93,10 @@ enum TerminalLayout {
     /// The columns of the indicator that a line keeps however narrow: the spinner or glyph, or a
     /// progress's percentage (its bar takes what is left, see ``frame(for:tick:columns:)``).
     private static func essentialColumns(of kind: TerminalLine.Kind) -> Int {
-        switch kind {
+        switch kind.form {
         case .progress: return TerminalProgressBar.percentageColumns
         case .spinner: return 1
-        case .success, .error, .info, .image, .text: return glyph(for: kind) == nil ? 0 : 1
+        case .result, .image, .text: return glyph(for: kind) == nil ? 0 : 1
         }
     }
 
@@ -167,12 +167,19 @@ enum TerminalLayout {
 
     /// The glyph of a result kind and its colour; `nil` for text and live kinds.
     static func glyph(for kind: TerminalLine.Kind) -> (character: Character, style: TerminalStyle)? {
-        switch kind {
-        case .success: return ("✔", .success)
-        case .error: return ("✖", .error)
-        case .info: return ("ℹ", .info)
+        switch kind.form {
+        case .result(let result): return (symbol(of: result), .result(result))
         case .image: return ("•", .plain)
         case .spinner, .progress, .text: return nil
+        }
+    }
+
+    /// The symbol of a result on a terminal.
+    private static func symbol(of result: HUD.Indicator.Result) -> Character {
+        switch result {
+        case .success: "✔"
+        case .error: "✖"
+        case .info: "ℹ"
         }
     }
 

@@ -38,10 +38,7 @@ struct TerminalLine: Sendable, Equatable {
 
     /// Whether the line is drawn in place and erased when the HUD goes (spinner, progress).
     var isLive: Bool {
-        switch kind {
-        case .spinner, .progress: return true
-        case .success, .error, .info, .image, .text: return false
-        }
+        kind.isActivity
     }
 
     /// Whether the line animates on its own (the spinner), so the ticker must redraw it.
@@ -51,7 +48,7 @@ struct TerminalLine: Sendable, Equatable {
 
     /// Whether `other` differs from this line in nothing but its progress value.
     func differsOnlyInProgress(from other: TerminalLine) -> Bool {
-        guard case .progress = kind, case .progress = other.kind else { return false }
+        guard case .progress = kind.form, case .progress = other.kind.form else { return false }
         return status == other.status && details == other.details && actionTitle == other.actionTitle
     }
 }

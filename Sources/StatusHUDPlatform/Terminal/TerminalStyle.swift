@@ -6,12 +6,8 @@ enum TerminalStyle: Sendable, Equatable {
     case plain
     /// The spinner and the progress bar: cyan.
     case indicator
-    /// ✔: bold green.
-    case success
-    /// ✖: bold red.
-    case error
-    /// ℹ: bold blue.
-    case info
+    /// A result's symbol: ✔ bold green, ✖ bold red, ℹ bold blue.
+    case result(HUD.Indicator.Result)
     /// The details line: faint.
     case details
     /// The action button's key hint: reverse video.
@@ -22,9 +18,9 @@ enum TerminalStyle: Sendable, Equatable {
         switch self {
         case .plain: return nil
         case .indicator: return "36"
-        case .success: return "1;32"
-        case .error: return "1;31"
-        case .info: return "1;34"
+        case .result(.success): return "1;32"
+        case .result(.error): return "1;31"
+        case .result(.info): return "1;34"
         case .details: return "2"
         case .button: return "7"
         }

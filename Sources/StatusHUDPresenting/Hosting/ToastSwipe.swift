@@ -109,9 +109,6 @@ package struct ToastSwipe: Sendable, Equatable {
     }
 
     private static func isToast(_ indicator: HUD.Indicator) -> Bool {
-        switch indicator {
-        case .success, .error, .info, .image, .text: true
-        case .spinner, .progress: false
-        }
+        !indicator.isActivity
     }
 }

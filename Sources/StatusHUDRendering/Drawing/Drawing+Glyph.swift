@@ -10,15 +10,8 @@ extension HUD.Drawing {
     /// Stroke ``stroke`` with ``lineWidth``, ``lineCap`` and ``lineJoin``, and fill ``fill``, both
     /// in ``color``.
     public struct Glyph: Sendable, Equatable {
-        /// Which glyph.
-        public enum Kind: Sendable, Equatable, CaseIterable {
-            /// A check mark.
-            case success
-            /// A cross.
-            case error
-            /// An "i" in a circle.
-            case info
-        }
+        /// Which glyph: one per result (``HUD/Indicator/Result``).
+        public typealias Kind = HUD.Indicator.Result
 
         /// Which glyph this is.
         public var kind: Kind

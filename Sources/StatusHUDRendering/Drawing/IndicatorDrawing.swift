@@ -18,26 +18,20 @@ struct IndicatorDrawing {
                    in frame: CGRect) -> HUD.Drawing.Indicator? {
         let box = CGRect(origin: .zero, size: frame.size)
         let graphic: HUD.Drawing.Graphic
-        switch indicator {
+        switch indicator.form {
         case .spinner:
             switch spinnerStyle {
             case .arc: graphic = .spinner(spinner(in: box))
             case .native: graphic = .nativeSpinner(HUD.Drawing.NativeSpinner(in: box.size, color: palette.foreground))
             }
-        case .progress(let progress):
-            // Content's initialiser clamps, but `indicator` is a public var and may be set later.
-            let progress = HUD.Indicator.clampedProgress(progress)
+        case .progress(let progress):       // valid: `HUD.Indicator.progress(_:)` clamps
             switch progressStyle {
             case .ring: graphic = .ring(ring(in: box, progress: progress))
             case .bar: graphic = .bar(bar(in: box, progress: progress))
             case .pie: graphic = .pie(pie(in: box, progress: progress))
             }
-        case .success:
-            graphic = glyph(.success, in: box)
-        case .error:
-            graphic = glyph(.error, in: box)
-        case .info:
-            graphic = glyph(.info, in: box)
+        case .result(let result):
+            graphic = glyph(result, in: box)
         case .image(let image):
             graphic = .image(image, tint: palette.foreground)
         case .text:
@@ -48,12 +42,7 @@ struct IndicatorDrawing {
 
     /// The built-in glyph, or the image configured in its place.
     private func glyph(_ kind: HUD.Drawing.Glyph.Kind, in box: CGRect) -> HUD.Drawing.Graphic {
-        let image = switch kind {
-        case .success: resultImages?.success
-        case .error: resultImages?.error
-        case .info: resultImages?.info
-        }
-        if let image { return .image(image, tint: palette.foreground) }
+        if let image = resultImages?[kind] { return .image(image, tint: palette.foreground) }
         return .glyph(GlyphPaths.glyph(kind, in: box.size, lineWidth: metrics.glyphLineWidth, color: palette.foreground))
     }
 

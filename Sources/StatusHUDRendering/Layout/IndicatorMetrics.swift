@@ -55,10 +55,10 @@ struct IndicatorMetrics: Sendable, Equatable {
     /// of empty slot above a 6 pt bar. (So a bar that ends in a success grows the bezel by the
     /// glyph's height; a ring keeps it.)
     func boxSize(for indicator: HUD.Indicator, progressStyle: HUD.ProgressStyle) -> CGSize? {
-        switch indicator {
+        switch indicator.form {
         case .progress where progressStyle == .bar:
             return CGSize(width: max(HUD.Layout.progressBarWidth, box.width), height: barHeight)
-        case .spinner, .progress, .success, .error, .info, .image:
+        case .spinner, .progress, .result, .image:
             return box
         case .text:
             return nil

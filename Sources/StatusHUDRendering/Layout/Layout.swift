@@ -221,7 +221,7 @@ extension HUD {
                 }
                 // The bar and the button span the column, so their ends line up.
                 var indicatorSize = box
-                if case .progress = content.indicator, configuration.progressStyle == .bar { indicatorSize?.width = contentWidth }
+                if case .progress = content.indicator.form, configuration.progressStyle == .bar { indicatorSize?.width = contentWidth }
                 unplacedButton = unplacedButton?.widened(to: contentWidth)
 
                 // The bezel: content plus margins, at least the minimum size.
@@ -282,7 +282,7 @@ extension HUD {
         /// Whether `indicator` is drawn as the progress bar, which spans a column and never sits
         /// beside text.
         private static func isBar(_ indicator: HUD.Indicator, _ configuration: Configuration) -> Bool {
-            if case .progress = indicator { return configuration.progressStyle == .bar }
+            if case .progress = indicator.form { return configuration.progressStyle == .bar }
             return false
         }
 

@@ -43,7 +43,7 @@ struct FeedbackTests {
         show(HUD.Content(indicator: .success, status: "Uploaded"), [.indicator, .status])
         show(HUD.Content(indicator: .success, status: "Uploaded"), .details)
         #expect(said.map(\.percent) == [2, 25, 50, 75, 100, nil])
-        #expect(said.last == Announcement(status: "Uploaded", meaning: .success))
+        #expect(said.last == Announcement(status: "Uploaded", meaning: .result(.success)))
     }
 
     @Test("The details line is said after the status, in the label and the announcement")

@@ -15,14 +15,14 @@ struct SpokenTextTests {
         #expect(SpokenText.tables.keys.contains("de"), "Localizable.json was read from the resource bundle")
         #expect(Announcement(status: nil, meaning: .loading).text(languages: ["en-US"]) == "Loading")
         #expect(Announcement(status: nil, meaning: .loading, percent: 42).text(languages: ["de-DE"]) == "Wird geladen, 42 Prozent")
-        #expect(Announcement(status: nil, meaning: .error).text(languages: ["fr-CA", "en"]) == "Erreur")
-        #expect(Announcement(status: nil, meaning: .information).text(languages: ["ja", "es"]) == "Información")
+        #expect(Announcement(status: nil, meaning: .result(.error)).text(languages: ["fr-CA", "en"]) == "Erreur")
+        #expect(Announcement(status: nil, meaning: .result(.info)).text(languages: ["ja", "es"]) == "Información")
     }
 
     @Test func theStatusIsSpokenAsItIsAndUnknownLanguagesFallBackToEnglish() {
-        #expect(Announcement(status: "مرحبا", meaning: .success).text(languages: ["ar"]) == "مرحبا")
-        #expect(Announcement(status: nil, meaning: .success).text(languages: ["xx", ""]) == "Success")
-        #expect(Announcement(status: nil, meaning: .success).text(languages: []) == "Success")
+        #expect(Announcement(status: "مرحبا", meaning: .result(.success)).text(languages: ["ar"]) == "مرحبا")
+        #expect(Announcement(status: nil, meaning: .result(.success)).text(languages: ["xx", ""]) == "Success")
+        #expect(Announcement(status: nil, meaning: .result(.success)).text(languages: []) == "Success")
         #expect(SpokenText.table(for: ["de"], in: [:]) == SpokenText.english)
     }
 

@@ -195,12 +195,7 @@ struct DrawingTests {
 
     @Test("Glyphs are vector paths inside their box", arguments: HUD.Drawing.Glyph.Kind.allCases)
     func glyphs(kind: HUD.Drawing.Glyph.Kind) throws {
-        let indicator: HUD.Indicator = switch kind {
-        case .success: .success
-        case .error: .error
-        case .info: .info
-        }
-        let scene = scene(HUD.Content(indicator: indicator, status: "Done"), configure: { $0.style = .dark })
+        let scene = scene(HUD.Content(indicator: HUD.Indicator(.result(kind)), status: "Done"), configure: { $0.style = .dark })
         guard case .glyph(let glyph)? = scene.indicator?.graphic else {
             Issue.record("expected a glyph")
             return

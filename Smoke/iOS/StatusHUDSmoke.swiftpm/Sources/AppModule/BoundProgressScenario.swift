@@ -35,7 +35,7 @@ struct BoundProgressScenario: SmokeScenario {
         report.check(SmokeExpectation.equal(moves, [0.25, 0.5, 0.75], name: "ios.progress.ring-moves-three-times", what: "strokeEnds"))
         report.note("ring layers that moved: \(layers.count)")
         // Rule (HUD.Content): HUD.current shows the progress last read.
-        let current: String = if case .progress(let fraction)? = HUD.current?.indicator { "\(fraction)" } else { "\(String(describing: HUD.current?.indicator))" }
+        let current: String = if let fraction = HUD.current?.indicator.progress { "\(fraction)" } else { "\(String(describing: HUD.current?.indicator))" }
         report.check(SmokeExpectation.equal(current, "0.75", name: "ios.progress.current-is-last-fraction", what: "HUD.current progress"))
         // Rule (HUDOnIOS.md, "Views that follow progress"; ProgressFollower): nothing runs while the
         // source does not change: a still Progress is not read for a second. The reads are counted
