@@ -180,6 +180,15 @@ package enum SnapshotGallery {
             add(toast.name, toast.caption, toast.content, appearance: toast.appearance, container: toast.container,
                 showsDevice: true) { $0.placement = toast.placement }
         }
+        // A toast's glyph, tinted as iOS's status capsules tint theirs, and its second line.
+        add("top-glyph", "placement = .top: a 22 pt glyph, glyphTint green", HUD.Content(indicator: .success, status: "Saved to Photos"),
+            container: islandScreen, showsDevice: true) {
+            $0.placement = .top
+            $0.glyphTint = HUD.DynamicColor(light: HUD.Color(red: 0.20, green: 0.78, blue: 0.35),
+                                            dark: HUD.Color(red: 0.19, green: 0.82, blue: 0.35))
+        }
+        add("top-details", "placement = .top: status and details, two lines", HUD.Content(indicator: .info, status: "Focus on",
+            details: "Silencing notifications"), container: islandScreen, showsDevice: true) { $0.placement = .top }
         return entries + macEntries
     }
 

@@ -10,8 +10,15 @@ struct IndicatorDrawing {
     let palette: Palette
     let layoutDirection: HUD.WritingDirection
     let displayScale: Double
-    /// The images configured in place of the success, error and info glyphs.
+    /// The images configured in place of the success, error and info glyphs, and their tint.
     let resultImages: HUD.Configuration.ResultImages?
+    /// The environment the tint resolves in.
+    let environment: HUD.Drawing.Environment
+
+    /// The colour of glyphs and images: the configured tint, else the foreground.
+    private var glyphColor: HUD.Color {
+        resultImages?.tint?.resolved(in: environment) ?? palette.foreground
+    }
 
     /// The drawn indicator in `frame` (bezel coordinates), or `nil` for `.text`.
     func indicator(for indicator: HUD.Indicator, progressStyle: HUD.ProgressStyle, spinnerStyle: HUD.SpinnerStyle,
@@ -39,7 +46,7 @@ struct IndicatorDrawing {
         case .info:
             graphic = glyph(.info, in: box)
         case .image(let image):
-            graphic = .image(image, tint: palette.foreground)
+            graphic = .image(image, tint: glyphColor)
         case .text:
             return nil
         }
@@ -53,8 +60,8 @@ struct IndicatorDrawing {
         case .error: resultImages?.error
         case .info: resultImages?.info
         }
-        if let image { return .image(image, tint: palette.foreground) }
-        return .glyph(GlyphPaths.glyph(kind, in: box.size, lineWidth: metrics.glyphLineWidth, color: palette.foreground))
+        if let image { return .image(image, tint: glyphColor) }
+        return .glyph(GlyphPaths.glyph(kind, in: box.size, lineWidth: metrics.glyphLineWidth, color: glyphColor))
     }
 
     private func spinner(in box: CGRect) -> HUD.Drawing.Spinner {
