@@ -28,6 +28,10 @@ usage: pixels.py GALLERY_DIR
    the status text is against the bezel, so the button is not the loudest thing on the HUD.
 10. Tiles at least square: every HUD with an indicator (the whole gallery) has a bezel at least as
    wide as it is tall.
+11. Toasts as iOS 26 shows them (issue 43): a glyph toast and a text toast at the top differ in
+   height by at most 1 pt; the glyph's ink is 20-24 pt, its centre on the round end's; a bottom
+   toast ends at least 8 pt above the tab bar's top (classic and iOS 26's floating bar), both
+   measured on the rendered card.
 """
 import os, re, struct, subprocess, sys, tempfile, zlib
 
@@ -382,6 +386,43 @@ for name in ["spinner-status-light", "success-light", "error-light", "info-light
     tall = rows[-1][0] - rows[0][0] + 0.5
     wide = max(r[2] for r in rows) - min(r[1] for r in rows)
     check(wide >= tall, "%-20s rendered bezel %.1f × %.1f pt" % (name, wide, tall))
+
+print("11. toasts as iOS 26 shows them")
+def rendered_height(name):
+    rows = silhouette(name, svg_of(name))
+    return rows[-1][0] - rows[0][0] + 0.5, rows
+text_tall, _ = rendered_height("top-text")
+glyph_tall, _ = rendered_height("top-glyph")
+check(abs(text_tall - glyph_tall) <= 1, "top-text and top-glyph: rendered %.1f and %.1f pt tall (at most 1 pt apart)"
+      % (text_tall, glyph_tall))
+svg = svg_of("top-glyph")
+magenta = (255, 0, 255)
+inked_page = plain("top-glyph-ink", svg, magenta, ".shadow,text{display:none}")
+bare_page = plain("top-glyph-bare", svg, magenta, ".shadow,text,.indicator{display:none}")
+x0, y0, w, h = bezel_rect(svg)
+ink = [(x, y) for y in range(int(y0 * 2), int((y0 + h) * 2)) for x in range(int(x0 * 2), int((x0 + w) * 2))
+       if sum(abs(p - q) for p, q in zip(inked_page[y][x], bare_page[y][x])) > 60]
+xs, ys = [x for x, _ in ink], [y for _, y in ink]
+wide, tall = (max(xs) - min(xs) + 1) / 2, (max(ys) - min(ys) + 1) / 2
+middle = (max(xs) + min(xs) + 1) / 4 - x0
+check(20 <= wide <= 24 and 20 <= tall <= 24 and abs(middle - h / 2) <= 1,
+      "top-glyph: glyph ink %.1f x %.1f pt, its centre %.1f pt from the leading side (bezel %.0f pt tall)" % (wide, tall, middle, h))
+index = open(os.path.join(folder, "index.html"), encoding="utf-8").read()
+style = index[index.index("<style>"):index.index("</style>") + 8]
+for name in ["bottom-tab-bar", "bottom-floating-tab-bar"]:
+    card = re.search(r'<figure[^>]*id="%s"[^>]*><div class="screen">(.*?)</div><figcaption>' % name, index, re.S).group(1)
+    html = ('<!doctype html><html><head><meta charset="utf-8">' + style + "<style>body{margin:0}"
+            ".screen{transform:none !important;margin:0 !important;border-radius:0 !important;background:rgb(255,0,255)}"
+            ".app,.device{display:none} .screen > svg:not(.tabbar){display:none}</style></head><body>"
+            '<figure class="light" style="margin:0;width:390px"><div class="screen">' + card + "</div></figure></body></html>")
+    pixels = read_png(shoot(name + "-bar", html, scale=2))[2]
+    bar_top = next((y / 2 for y in range(len(pixels) // 2, len(pixels))
+                    if sum(abs(p - q) for p, q in zip(pixels[y][390], magenta)) > 120), None)
+    rows = silhouette(name, svg_of(name))
+    bottom = rows[-1][0] + 0.25
+    check(bar_top is not None and bar_top - bottom >= 8,
+          "%-24s toast's bottom %.1f pt, the tab bar's top %s pt: %s pt apart (at least 8)"
+          % (name, bottom, bar_top, None if bar_top is None else "%.1f" % (bar_top - bottom)))
 
 print("pixels: %d failure(s)" % len(failures))
 sys.exit(1 if failures else 0)

@@ -10,6 +10,10 @@ extension SnapshotGallery {
     /// What `entry` is drawn over: the sample screen or a plain one, and its keyboard, if any.
     static func screen(for entry: Entry) -> String {
         var backdrop = entry.backdrop == .plain ? "<div class=\"app\"></div>" : appScreen
+        if let tabBar = entry.tabBar {
+            backdrop += tabBar.svg(size: entry.drawing.size, bottomInset: islandScreen.safeAreaInsets.bottom,
+                                   dark: entry.appearance == .dark)
+        }
         if entry.showsDevice { backdrop += device(size: entry.drawing.size) }
         guard entry.keyboardHeight > 0 else { return backdrop }
         return backdrop + "<div class=\"keyboard\" style=\"height:\(SVGText.number(entry.keyboardHeight))px\">"

@@ -26,6 +26,8 @@ package enum SnapshotGallery {
         /// Whether the screen shows the Dynamic Island and the home indicator, which a top or
         /// bottom toast keeps clear of.
         package var showsDevice = false
+        /// The tab bar drawn at the screen's bottom, which a bottom toast keeps clear of; none by default.
+        package var tabBar: GalleryTabBar?
         /// How much larger than their point sizes the fonts are drawn (a larger Dynamic Type
         /// size, as `GalleryTextMeasurer(textScale:)` measured them); 1 by default.
         package var textScale: CGFloat = 1
@@ -69,7 +71,7 @@ package enum SnapshotGallery {
                  phase: HUD.Drawing.Fade.Phase = .visible, backdrop: Backdrop = .photos, glass: Bool = false,
                  reducesTransparency: Bool = false, appearingFor seconds: TimeInterval? = nil, showsDevice: Bool = false,
                  drawingIn: (over: HUD.Indicator?, at: TimeInterval)? = nil, textScale: CGFloat = 1,
-                 configure: (inout HUD.Configuration) -> Void = { _ in }) {
+                 tabBar: GalleryTabBar? = nil, configure: (inout HUD.Configuration) -> Void = { _ in }) {
             var configuration = HUD.Configuration()
             configure(&configuration)
             var drawing = HUD.Drawing(configuration: configuration, content: content, container: container,
@@ -92,7 +94,7 @@ package enum SnapshotGallery {
             }
             entries.append(Entry(name: name, caption: caption, drawing: drawing, appearance: appearance, time: time,
                                  backdrop: backdrop, keyboardHeight: container.keyboardHeight, glass: glass,
-                                 showsDevice: showsDevice, textScale: textScale))
+                                 showsDevice: showsDevice, tabBar: tabBar, textScale: textScale))
         }
         for appearance in [HUD.Appearance.light, .dark] {
             let tag = appearance == .light ? "light" : "dark"
@@ -179,6 +181,25 @@ package enum SnapshotGallery {
         for toast in placements {
             add(toast.name, toast.caption, toast.content, appearance: toast.appearance, container: toast.container,
                 showsDevice: true) { $0.placement = toast.placement }
+        }
+        // A toast's glyph, tinted as iOS's status capsules tint theirs, and its second line.
+        add("top-glyph", "placement = .top: a 22 pt glyph, glyphTint green", HUD.Content(indicator: .success, status: "Saved to Photos"),
+            container: islandScreen, showsDevice: true) {
+            $0.placement = .top
+            $0.glyphTint = HUD.DynamicColor(light: HUD.Color(red: 0.20, green: 0.78, blue: 0.35),
+                                            dark: HUD.Color(red: 0.19, green: 0.82, blue: 0.35))
+        }
+        add("top-details", "placement = .top: status and details, two lines", HUD.Content(indicator: .info, status: "Focus on",
+            details: "Silencing notifications"), container: islandScreen, showsDevice: true) { $0.placement = .top }
+        // Above the tab bar, found as the UIKit presenter finds it and cleared as `HUD.Layout.Bars` says.
+        for (tabBar, name, caption) in [(GalleryTabBar.classic, "bottom-tab-bar", "placement = .bottom: above the tab bar"),
+                                        (.floating, "bottom-floating-tab-bar", "placement = .bottom: above iOS 26's floating tab bar")] {
+            var container = islandScreen
+            let bar = tabBar.frame(in: container.size, bottomInset: container.safeAreaInsets.bottom)
+            container.safeAreaInsets = HUD.Layout.Bars(frames: [bar]).insets(container.safeAreaInsets, size: container.size,
+                                                                             placement: .bottom)
+            add(name, caption, HUD.Content(indicator: .success, status: "Added to Album"), container: container,
+                showsDevice: true, tabBar: tabBar) { $0.placement = .bottom }
         }
         return entries + macEntries
     }

@@ -112,7 +112,8 @@ enum MigratingFromMBProgressHUD {
         hud.configuration.offsetFromCenter = HUD.Offset(horizontal: 0, vertical: 80)
 
         // MBProgressHUD: `offset` with `MBProgressMaxOffset` (pinned to the bottom)
-        // Not offered: nothing to write.
+        hud.configuration.placement = .bottom
+        hud.configuration.offsetFromCenter = HUD.Offset(horizontal: 0, vertical: 12)
 
         // MBProgressHUD: `margin`
         hud.configuration.minimumSize = CGSize(width: 120, height: 120)

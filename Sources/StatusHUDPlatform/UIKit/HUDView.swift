@@ -182,10 +182,12 @@ final class HUDView: UIView {
     private func relayout() {
         guard let content else { return }
         keyboardHeight = keyboardOverlap().height
+        // The safe area grown by the app's bars and the host's safe area (`HUDView+Bars.swift`).
+        let own = HUD.EdgeInsets(top: safeAreaInsets.top, left: safeAreaInsets.left,
+                                 bottom: safeAreaInsets.bottom, right: safeAreaInsets.right)
         let container = HUD.Layout.Container(
             size: bounds.size,
-            safeAreaInsets: HUD.EdgeInsets(top: safeAreaInsets.top, left: safeAreaInsets.left,
-                                           bottom: safeAreaInsets.bottom, right: safeAreaInsets.right),
+            safeAreaInsets: surroundingBars().insets(own, size: bounds.size, placement: configuration.placement),
             keyboardHeight: keyboardHeight,
             layoutDirection: effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
         let layout = HUD.Layout(configuration: configuration, content: content, container: container,

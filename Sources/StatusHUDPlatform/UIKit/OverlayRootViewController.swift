@@ -16,11 +16,20 @@ final class OverlayRootViewController: UIViewController {
     }
 
     /// The app's controllers: its window's root, then each presented one, bottom first.
-    private var appChain: [UIViewController] {
+    var appChain: [UIViewController] {
         guard let root = appWindow?.rootViewController else { return [] }
         var chain = [root]
         while let presented = chain.last?.presentedViewController, !chain.contains(presented) { chain.append(presented) }
         return chain
+    }
+
+    /// The app's bars are laid out for the new size after this overlay may have laid the HUD out,
+    /// so the HUD reads them once more when the rotation ends (`HUDView+Bars.swift`).
+    override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        coordinator.animate(alongsideTransition: nil) { [weak self] _ in
+            MainActor.assumeIsolated { self?.overlay?.hud?.setNeedsLayout() }
+        }
     }
 
     /// Code that finds "the top view controller" as the root of the last window (sign-in, paywall
@@ -54,7 +63,7 @@ final class OverlayRootViewController: UIViewController {
     /// popover or form sheet adapted to full screen in a compact width). Not a sheet, a popover or
     /// an alert as such. (`shouldPresentInFullscreen` says something else: in the window rather
     /// than in a current context, true for those too.)
-    private static func fillsWindow(_ controller: UIViewController) -> Bool {
+    static func fillsWindow(_ controller: UIViewController) -> Bool {
         guard let presentation = controller.presentationController else { return false }
         switch presentation.presentationStyle {
         case .fullScreen, .overFullScreen: return true

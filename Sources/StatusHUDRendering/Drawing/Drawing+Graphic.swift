@@ -21,8 +21,8 @@ extension HUD.Drawing {
         case glyph(Glyph)
         /// The caller's image, scaled to fit the box keeping its aspect ratio, centred.
         ///
-        /// `tint` is the foreground colour; presenters apply it to template images only (on UIKit,
-        /// images whose rendering mode is `.alwaysTemplate`).
+        /// `tint` is `HUD.Configuration.glyphTint`, else the foreground; presenters apply it to
+        /// template images only (on UIKit, images whose rendering mode is `.alwaysTemplate`).
         case image(HUD.Image, tint: HUD.Color)
     }
 }

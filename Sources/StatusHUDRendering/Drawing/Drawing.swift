@@ -118,7 +118,8 @@ extension HUD {
             )
             indicator = layout.indicatorFrame.flatMap { frame in
                 IndicatorDrawing(metrics: layout.indicatorMetrics, palette: palette, layoutDirection: layout.layoutDirection,
-                                 displayScale: environment.displayScale, resultImages: configuration.resultImages)
+                                 displayScale: environment.displayScale, resultImages: configuration.resultImages,
+                                 environment: environment)
                     .indicator(for: content.indicator, progressStyle: configuration.progressStyle,
                                 spinnerStyle: configuration.spinnerStyle, in: frame)
             }

@@ -10,8 +10,15 @@ struct IndicatorDrawing {
     let palette: Palette
     let layoutDirection: HUD.WritingDirection
     let displayScale: Double
-    /// The images configured in place of the success, error and info glyphs.
+    /// The images configured in place of the success, error and info glyphs, and their tint.
     let resultImages: HUD.Configuration.ResultImages?
+    /// The environment the tint resolves in.
+    let environment: HUD.Drawing.Environment
+
+    /// The colour of glyphs and images: the configured tint, else the foreground.
+    private var glyphColor: HUD.Color {
+        resultImages?.tint?.resolved(in: environment) ?? palette.foreground
+    }
 
     /// The drawn indicator in `frame` (bezel coordinates), or `nil` for `.text`.
     func indicator(for indicator: HUD.Indicator, progressStyle: HUD.ProgressStyle, spinnerStyle: HUD.SpinnerStyle,
@@ -33,7 +40,7 @@ struct IndicatorDrawing {
         case .result(let result):
             graphic = glyph(result, in: box)
         case .image(let image):
-            graphic = .image(image, tint: palette.foreground)
+            graphic = .image(image, tint: glyphColor)
         case .text:
             return nil
         }
@@ -42,8 +49,8 @@ struct IndicatorDrawing {
 
     /// The built-in glyph, or the image configured in its place.
     private func glyph(_ kind: HUD.Drawing.Glyph.Kind, in box: CGRect) -> HUD.Drawing.Graphic {
-        if let image = resultImages?[kind] { return .image(image, tint: palette.foreground) }
-        return .glyph(GlyphPaths.glyph(kind, in: box.size, lineWidth: metrics.glyphLineWidth, color: palette.foreground))
+        if let image = resultImages?[kind] { return .image(image, tint: glyphColor) }
+        return .glyph(GlyphPaths.glyph(kind, in: box.size, lineWidth: metrics.glyphLineWidth, color: glyphColor))
     }
 
     private func spinner(in box: CGRect) -> HUD.Drawing.Spinner {

@@ -22,6 +22,13 @@ struct IndicatorMetrics: Sendable, Equatable {
     /// status grown by Dynamic Type.
     let glyphLineWidth: CGFloat
 
+    init(ringRadius: CGFloat, ringLineWidth: CGFloat, imageSize: CGSize, glyphLineWidth: CGFloat) {
+        self.ringRadius = ringRadius
+        self.ringLineWidth = ringLineWidth
+        self.imageSize = imageSize
+        self.glyphLineWidth = glyphLineWidth
+    }
+
     init(configuration: HUD.Configuration, hasText: Bool, statusLineHeight: CGFloat) {
         ringRadius = (hasText ? configuration.ringRadius : configuration.ringRadiusWithoutText).sanitizedLength
         ringLineWidth = configuration.ringLineWidth.sanitizedLength

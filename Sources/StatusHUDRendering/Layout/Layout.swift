@@ -53,11 +53,11 @@ extension HUD {
     ///   Cancel that ends in a success keeps its shape); a button inside it is a capsule (see
     ///   ``Button``). At most half the bezel's shorter side; and a HUD of one line of text alone
     ///   (no indicator, details or button) is a capsule: half its height, as iOS draws its toasts.
-    /// - At the top or bottom, an indicator (not the bar) with one line of status and nothing else
-    ///   is a capsule too, the indicator beside the text as in iOS's own status capsules: its box
-    ///   ``capsulePadding`` (10 pt) from the round end and from top and bottom (so it sits
-    ///   concentric with the end), the text ``indicatorSpacing`` after it and ``margin`` before the
-    ///   other end; mirrored right to left.
+    /// - At the top or bottom, one line of status (and at most one of details under it, in the
+    ///   details font), with or without an indicator (not the bar) and no button, is a capsule of
+    ///   one height, 48 pt at the default size, as iOS's own status capsules are: the indicator a
+    ///   22 pt symbol centred on the leading round end, the text after it (see `Toast`); mirrored
+    ///   right to left. The centred HUD keeps its 36 pt box.
     /// - The bezel is centred in the container's ``Container/freeArea`` (inside the safe area and
     ///   above the keyboard), moved by `offsetFromCenter`, its origin rounded down to whole points,
     ///   and then kept inside the container. A bezel larger than its container along an axis is
@@ -91,7 +91,7 @@ extension HUD {
         /// half its height (a capsule) for one line of text alone.
         public var cornerRadius: CGFloat
         /// Whether the bezel is a capsule: one line of text, no indicator, details or button; or, at
-        /// the top or bottom, one line of text with an indicator beside it.
+        /// the top or bottom, a toast (one line of status, one of details at most, an indicator or none).
         public var isCapsule: Bool
         /// The indicator's box in the bezel's coordinates; `nil` for text-only content.
         public var indicatorFrame: CGRect?
@@ -105,8 +105,9 @@ extension HUD {
         public var layoutDirection: WritingDirection
         /// Where the bezel sits: the configuration's ``HUD/Configuration/placement``.
         package var placement: Placement
-        /// The indicator sizes the layout was made with, for the drawing to draw in ``indicatorFrame``.
-        let indicatorMetrics: IndicatorMetrics
+        /// The indicator sizes the layout was made with, for the drawing to draw in ``indicatorFrame``:
+        /// a toast's scaled to its smaller box (`Toast.metrics(side:configuration:statusLineHeight:)`).
+        private(set) var indicatorMetrics: IndicatorMetrics
 
         /// The space between the bezel's edges and its content, in points: 16, on every side and
         /// in every state.
@@ -180,25 +181,24 @@ extension HUD {
                                     fallbackDirection: container.layoutDirection,
                                     limit: CGSize(width: labelsWidth, height: labelsHeight))
 
-            // At the top or bottom, an indicator and one line of status, nothing else, make a
-            // capsule with the indicator beside the text, as iOS's own status capsules are.
+            // At the top or bottom, one line of status (and one of details), with or without an
+            // indicator beside it, make a capsule of one height, as iOS's own status capsules are.
             var bezelSize: CGSize
             let minimumSize = configuration.minimumSize.sanitized
-            if let box, let status = labels.status, status.lines.count == 1, labels.details == nil, unplacedButton == nil,
-               configuration.placement != .center, !configuration.isSquare, !Self.isBar(content.indicator, configuration) {
-                let padding = Self.capsulePadding
-                bezelSize = CGSize(
-                    width: max(padding + box.width + Self.indicatorSpacing + status.frame.width + Self.margin, minimumSize.width),
-                    height: max(box.height + 2 * padding, status.frame.height + 2 * padding, minimumSize.height))
-                let leftToRight = container.layoutDirection == .leftToRight
-                indicatorFrame = CGRect(x: leftToRight ? padding : bezelSize.width - padding - box.width,
-                                        y: (bezelSize.height - box.height) / 2, width: box.width, height: box.height)
-                var placed = status.placed(atTop: ((bezelSize.height - status.frame.height) / 2).rounded(.down), inWidth: bezelSize.width)
-                placed.frame.origin.x = leftToRight
-                    ? padding + box.width + Self.indicatorSpacing
-                    : bezelSize.width - padding - box.width - Self.indicatorSpacing - status.frame.width
-                self.status = placed
-                details = nil
+            let toast = configuration.placement != .center && !configuration.isSquare && unplacedButton == nil
+                && !Self.isBar(content.indicator, configuration)
+                ? Toast(labels: labels, indicatorSide: box.map { _ in (Toast.glyphSide * growth).rounded() },
+                        direction: container.layoutDirection, minimumSize: minimumSize)
+                : nil
+            if let toast {
+                bezelSize = toast.size
+                indicatorFrame = toast.indicatorFrame
+                if let frame = toast.indicatorFrame {
+                    indicatorMetrics = Toast.metrics(side: frame.width, configuration: configuration,
+                                                     statusLineHeight: statusLineHeight)
+                }
+                status = toast.status
+                details = toast.details
                 button = nil
                 isCapsule = true
                 cornerRadius = bezelSize.height / 2
@@ -274,10 +274,6 @@ extension HUD {
                 height: bezelSize.height
             )
         }
-
-        /// The space between a capsule's round end and its indicator, and above and below it, in
-        /// points: 10, so the indicator's 36 pt box sits concentric with the capsule's 56 pt end.
-        package static let capsulePadding: CGFloat = 10
 
         /// Whether `indicator` is drawn as the progress bar, which spans a column and never sits
         /// beside text.

@@ -85,7 +85,7 @@ struct IndicatorTests {
         #expect(glyph.kind == result)
         let images = try #require(HUD.Configuration.ResultImages(
             success: result == .success ? Self.image : nil, error: result == .error ? Self.image : nil,
-            info: result == .info ? Self.image : nil))
+            info: result == .info ? Self.image : nil, tint: nil))
         #expect(images[result] == Self.image)
         #expect(others.allSatisfy { images[$0] == nil })
 

@@ -36,12 +36,13 @@ struct EdgeSlideTests {
 
     @Test("A top toast's drawing slides from above, a bottom one's from below; the centre zooms")
     func drawingsChooseTheirMotion() {
+        // The 48 pt toast and its 8 pt from the edge: 56 pt to just beyond it.
         let top = Self.drawing(.top, phase: .appearing(progress: 0))
-        #expect(top.slide == -60 && top.fade.offset == -60 && top.fade.scale == 1)
+        #expect(top.slide == -56 && top.fade.offset == -56 && top.fade.scale == 1)
         let bottom = Self.drawing(.bottom)
-        #expect(bottom.slide == 60)
+        #expect(bottom.slide == 56)
         #expect(bottom.fade(.disappearing(progress: 0.5), reducesMotion: false, animation: .zoomOut)
-                == HUD.Drawing.Fade(phase: .disappearing(progress: 0.5), reducesMotion: false, slide: 60))
+                == HUD.Drawing.Fade(phase: .disappearing(progress: 0.5), reducesMotion: false, slide: 56))
         let centre = Self.drawing(.center, phase: .appearing(progress: 0))
         #expect(centre.slide == nil && centre.fade.scale == HUD.Configuration().appearAnimation.scales.appearing && centre.fade.offset == 0)
     }

@@ -8,7 +8,8 @@ import Testing
 @testable import StatusHUDControls
 
 /// Where a top or bottom toast sits (`HUD.Placement`), measured with ``GridMeasurer``: the text
-/// capsule "Copied" is 6 × 10 + 32 = 92 pt wide and 16 + 20 + 16 = 52 pt tall.
+/// capsule "Copied" is 6 × 10 + 32 = 92 pt wide; in the centre 16 + 20 + 16 = 52 pt tall, at an
+/// edge a toast of `HUD.Layout.Toast.height` (48 pt).
 @Suite("Placement layout")
 struct PlacementLayoutTests {
     /// An iPhone with a Dynamic Island in portrait: 402 × 874, safe area 62 pt on top, 34 below.
@@ -41,28 +42,28 @@ struct PlacementLayoutTests {
     @Test("A top toast sits 8 pt under the safe area's top edge (the Dynamic Island), centred across")
     func topSitsUnderTheSafeArea() {
         let layout = Self.layout(.top)
-        #expect(layout.bezelFrame == CGRect(x: 155, y: 62 + 8, width: 92, height: 52))
-        // From just beyond the edge: its bottom (122) up to the safe area's top (62).
-        #expect(layout.edgeSlide == -60)
+        #expect(layout.bezelFrame == CGRect(x: 155, y: 62 + 8, width: 92, height: 48))
+        // From just beyond the edge: its bottom (118) up to the safe area's top (62).
+        #expect(layout.edgeSlide == -56)
     }
 
     @Test("A bottom toast sits 8 pt above the home indicator's safe area")
     func bottomSitsAboveTheHomeIndicator() {
         let layout = Self.layout(.bottom)
-        // 874 − 34 − 8 − 52 = 780
-        #expect(layout.bezelFrame == CGRect(x: 155, y: 780, width: 92, height: 52))
-        #expect(layout.edgeSlide == 60, "down until its top meets the safe area's bottom (840)")
+        // 874 − 34 − 8 − 48 = 784
+        #expect(layout.bezelFrame == CGRect(x: 155, y: 784, width: 92, height: 48))
+        #expect(layout.edgeSlide == 56, "down until its top meets the safe area's bottom (840)")
     }
 
     @Test("A bottom toast sits 8 pt above the keyboard when it is up, and a top toast does not move")
     func bottomSitsAboveTheKeyboard() {
         var container = Self.island
         container.keyboardHeight = 336
-        // 874 − 336 − 8 − 52 = 478
-        #expect(Self.layout(.bottom, in: container).bezelFrame.minY == 478)
+        // 874 − 336 − 8 − 48 = 482
+        #expect(Self.layout(.bottom, in: container).bezelFrame.minY == 482)
         #expect(Self.layout(.top, in: container).bezelFrame.minY == 70)
         container.keyboardHeight = 20       // shorter than the home indicator's area: the safe area wins
-        #expect(Self.layout(.bottom, in: container).bezelFrame.minY == 780)
+        #expect(Self.layout(.bottom, in: container).bezelFrame.minY == 784)
     }
 
     @Test("In landscape the toast is centred between the left and right safe areas", arguments: [
@@ -72,7 +73,7 @@ struct PlacementLayoutTests {
         let layout = Self.layout(placement, in: Self.landscape)
         // free area 62…834 across, its middle 448; 448 − 46 = 402
         #expect(layout.bezelFrame.minX == 402)
-        let expected: CGFloat = placement == .top ? 8 : 402 - 21 - 8 - 52
+        let expected: CGFloat = placement == .top ? 8 : 402 - 21 - 8 - 48
         #expect(layout.bezelFrame.minY == expected)
     }
 
@@ -80,7 +81,7 @@ struct PlacementLayoutTests {
     func offsetMovesAwayFromTheEdge() {
         let offset = HUD.Offset(horizontal: 10, vertical: 49)
         #expect(Self.layout(.top, offset: offset).bezelFrame.origin == CGPoint(x: 165, y: 70 + 49))
-        #expect(Self.layout(.bottom, offset: offset).bezelFrame.origin == CGPoint(x: 165, y: 780 - 49))
+        #expect(Self.layout(.bottom, offset: offset).bezelFrame.origin == CGPoint(x: 165, y: 784 - 49))
         // A negative offset cannot push it out of its container.
         let out = HUD.Offset(horizontal: 0, vertical: -500)
         #expect(Self.layout(.top, offset: out).bezelFrame.minY == 0)

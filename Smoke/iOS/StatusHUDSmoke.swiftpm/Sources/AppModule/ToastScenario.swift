@@ -2,17 +2,12 @@ import StatusHUD
 import StatusHUDSmokeKit
 import UIKit
 
-/// 8. Toasts over a tab bar controller: a top toast starts below the safe area's top; a bottom
-/// toast ends above the safe area's bottom and above the tab bar's top.
+/// 8. Toasts over a tab bar controller whose tabs are navigation controllers: a top toast starts
+/// below the safe area's top and the navigation bar's bottom; a bottom toast ends above the safe
+/// area's bottom and above the tab bar's top (`HUD.Layout.Bars`, found in `HUDView+Bars.swift`).
 @MainActor
 struct ToastScenario: SmokeScenario {
     let name = "8. top and bottom toasts over a tab bar controller"
-
-    /// Why the bottom toast is expected not to clear the tab bar: the overlay window's safe area does
-    /// not include the app's tab bar, and the library adds nothing for it (Placement.swift: "a tab
-    /// bar's height keeps a bottom toast above it" is the app's `offsetFromCenter`), so the default
-    /// bottom toast sits 8 pt above the home indicator, where the tab bar (floating, on iOS 26) is.
-    static let tabBarIssue = "issue 43: the bottom toast does not clear the tab bar"
 
     func run(_ stage: SmokeStage) async {
         let report = stage.report
@@ -20,8 +15,10 @@ struct ToastScenario: SmokeScenario {
         tabs.viewControllers = ["One", "Two"].enumerated().map { index, title in
             let page = UIViewController()
             page.view.backgroundColor = .systemBackground
-            page.tabBarItem = UITabBarItem(title: title, image: UIImage(systemName: index == 0 ? "circle" : "square"), tag: index)
-            return page
+            page.title = title
+            let navigation = UINavigationController(rootViewController: page)
+            navigation.tabBarItem = UITabBarItem(title: title, image: UIImage(systemName: index == 0 ? "circle" : "square"), tag: index)
+            return navigation
         }
         tabs.modalPresentationStyle = .fullScreen
         await stage.present(tabs)
@@ -37,6 +34,17 @@ struct ToastScenario: SmokeScenario {
                 SmokeExpectation.starts(shown.frame, below: stage.safeArea(in: shown.window).minY,
                                         name: "ios.toast.top-starts-below-safe-area-top", what: "safeTop")
             })
+            // Rule (HUD.Layout.Bars): a top toast over the window starts below a visible navigation bar.
+            if let navigationBar = (tabs.selectedViewController as? UINavigationController)?.navigationBar,
+               navigationBar.window != nil, !navigationBar.isHidden {
+                let barFrame = navigationBar.convert(navigationBar.bounds, to: nil)
+                await stage.expect({
+                    SmokeExpectation.starts(shown.frame, below: stage.window.convert(barFrame, to: shown.window).maxY,
+                                            name: "ios.toast.top-starts-below-navigation-bar", what: "navigationBarBottom")
+                })
+            } else {
+                report.skip("ios.toast.top-starts-below-navigation-bar", "no visible navigation bar in the selected tab")
+            }
         }
         HUD.dismiss(animated: false)
         _ = await SmokeWait.until(timeout: 3) { !HUD.isVisible && SmokeFinder.sharedHUD(in: stage.scene) == nil }
@@ -61,6 +69,6 @@ struct ToastScenario: SmokeScenario {
         await stage.expect({
             SmokeExpectation.ends(shown.frame, above: stage.window.convert(barFrame, to: shown.window).minY,
                                   name: "ios.toast.bottom-ends-above-tab-bar", what: "tabBarTop")
-        }, knownFailure: Self.tabBarIssue)
+        })
     }
 }
