@@ -40,22 +40,50 @@ extension HUD.AppKitPresenter {
         if inView {
             guard let containerView else { return [] }
             let window = containerView.window
-            let description = HUD.MacWindowDescription(
+            let plain = HUD.MacWindowDescription(
                 isVisible: window?.isVisible ?? false, isMiniaturized: window?.isMiniaturized ?? false,
                 isOnActiveSpace: window?.isOnActiveSpace ?? false)
+            let description = window.map { transitions.window(ObjectIdentifier($0), plain) } ?? plain
             return [(HostWindow(id: ObjectIdentifier(containerView), description: description), containerView)]
         }
         guard let app = NSApp else { return [] }
         let visible = (NSWindow.windowNumbers(options: .allSpaces) ?? []).compactMap { app.window(withWindowNumber: $0.intValue) }
         let rest = app.windows.filter { window in !visible.contains { $0 === window } }
         return (visible + rest).filter { $0 !== panel && ObjectIdentifier($0) != closing }.map { window in
-            let description = HUD.MacWindowDescription(
+            let description = transitions.window(ObjectIdentifier(window), HUD.MacWindowDescription(
                 isKey: window.isKeyWindow || window === parent && panel?.isKeyWindow == true,
                 isMain: window.isMainWindow, level: window.level.rawValue, isVisible: window.isVisible,
                 isMiniaturized: window.isMiniaturized, isOnActiveSpace: window.isOnActiveSpace,
                 isPanel: window is NSPanel, isSheet: window.isSheet, isChild: window.parent != nil,
-                isBehindAnotherTab: window.tabGroup.map { $0.windows.count > 1 && $0.selectedWindow !== window } ?? false)
+                isBehindAnotherTab: window.tabGroup.map { $0.windows.count > 1 && $0.selectedWindow !== window } ?? false))
             return (HostWindow(id: ObjectIdentifier(window), description: description), window)
+        }
+    }
+
+    /// The app's facts for `MacHost`: an accessory app in the background, or a hidden one, has no
+    /// window for the shared HUD (`HUD.MacWindowChoice`). A HUD in a view goes in its view
+    /// whatever the app's policy: only the app being hidden, which orders its window out, counts.
+    func appDescription() -> HUD.MacAppDescription {
+        guard let app = NSApp else { return HUD.MacAppDescription() }
+        if inView { return transitions.app(HUD.MacAppDescription(isHidden: app.isHidden)) }
+        return transitions.app(HUD.MacAppDescription(isAccessory: app.activationPolicy() == .accessory,
+                                                     isActive: app.isActive, isHidden: app.isHidden))
+    }
+
+    /// What a notification tells `transitions`: a minimise or a hide begun or ended.
+    nonisolated static func transition(_ name: Notification.Name, _ source: ObjectIdentifier?) -> MacTransitions<ObjectIdentifier>.Event? {
+        switch name {
+        case NSApplication.willHideNotification: return .willHide
+        case NSApplication.didUnhideNotification: return .didUnhide
+        default: break
+        }
+        guard let source else { return nil }
+        switch name {
+        case NSWindow.willMiniaturizeNotification: return .willMiniaturize(source)
+        case NSWindow.didMiniaturizeNotification: return .didMiniaturize(source)
+        case NSWindow.didDeminiaturizeNotification: return .didDeminiaturize(source)
+        case NSWindow.willCloseNotification: return .willClose(source)
+        default: return nil
         }
     }
 
@@ -66,7 +94,7 @@ extension HUD.AppKitPresenter {
         if inView, let containerView, closing != nil, closing == containerView.window.map(ObjectIdentifier.init) {
             closing = ObjectIdentifier(containerView)
         }
-        placements.place(closing: closing) { host, windows in host.windowsChanged(windows, closing: closing) }
+        placements.place(closing: closing) { host, windows, app in host.windowsChanged(windows, app: app, closing: closing) }
     }
 
     /// The candidates at a decision's turn in `placements`, which applies one at a time what

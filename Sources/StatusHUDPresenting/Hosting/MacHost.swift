@@ -16,12 +16,14 @@ import StatusHUDRendering
 /// minimised or ordered out (the app hidden orders out all its windows): then it goes where the
 /// choice says, or off screen to wait, reported so.
 ///
-/// **With no window to go over** because the app has none, or none but panels, popovers, sheets
-/// and windows above the normal level (a menu-bar app, its `MenuBarExtra` window, an app whose
-/// last window has closed), the shared HUD does not wait: it stands free on the screen
-/// (``Placement/freeStanding``), reported on screen, and stays so until it hides. It waits only
-/// when the app's windows are there but out of sight (minimised, on another Space, the app
-/// hidden), to come back with them; a HUD in one view always waits for its view. A hide fades the
+/// **With no window to go over** because the app has none open (none, or only closed ones it keeps
+/// alive), or none but panels, popovers, sheets and windows above the normal level (a menu-bar
+/// app, its `MenuBarExtra` window, an app whose last window has closed), or because it is a
+/// menu-bar app in the background (its settings window behind other apps'), the shared HUD does
+/// not wait: it stands free on the screen (``Placement/freeStanding``), reported on screen, and
+/// stays so until it hides (`HUD.MacWindowChoice.NoWindowReason.standsFree`). It waits only when
+/// the app's windows are there but out of sight (minimised, on another Space, the app hidden), to
+/// come back with them; a HUD in one view always waits for its view. A hide fades the
 /// HUD out where it is, and ends at once when it is not on screen, or when its window closes or
 /// leaves sight mid-fade (the fade's end might never come, and completions wait on it).
 ///
@@ -96,12 +98,12 @@ package struct MacHost<WindowID: Hashable> {
     /// Whether the HUD stands free on the screen, in no window.
     package private(set) var isFreeStanding = false
 
-    /// A show of the HUD over `windows`.
-    package mutating func show(_ windows: [Window]) -> Step {
+    /// A show of the HUD over `windows`, in `app`.
+    package mutating func show(_ windows: [Window], app: HUD.MacAppDescription = HUD.MacAppDescription()) -> Step {
         let wasOnScreen = isOnScreen
         isShowing = true
         isHiding = false
-        var step = place(windows)
+        var step = place(windows, app: app)
         // Back during the fade-out: on screen for the new show at once (its window gone meanwhile,
         // `place` reports it off screen, as the engine counts a show on screen until told).
         if wasOnScreen, isOnScreen { step.report = .onScreen(arrived: false) }
@@ -124,7 +126,8 @@ package struct MacHost<WindowID: Hashable> {
 
     /// The windows changed (one became key or main, moved, was minimised or restored, the Space
     /// changed); `closing` is about to close and is left out.
-    package mutating func windowsChanged(_ windows: [Window], closing: WindowID? = nil) -> Step {
+    package mutating func windowsChanged(_ windows: [Window], app: HUD.MacAppDescription = HUD.MacAppDescription(),
+                                         closing: WindowID? = nil) -> Step {
         let open = windows.filter { $0.id != closing }
         if isHiding {
             guard !isFreeStanding else { return Step(placement: .unchanged, report: nil) }
@@ -132,22 +135,22 @@ package struct MacHost<WindowID: Hashable> {
             return stillSeen ? Step(placement: .unchanged, report: nil) : finish()
         }
         guard isShowing else { return Step(placement: .unchanged, report: nil) }
-        return place(open)
+        return place(open, app: app)
     }
 
-    private mutating func place(_ windows: [Window]) -> Step {
+    private mutating func place(_ windows: [Window], app: HUD.MacAppDescription) -> Step {
         if isOnScreen, isFreeStanding { return Step(placement: .unchanged, report: nil) }
         if isOnScreen, let host, windows.contains(where: { $0.id == host && $0.description.keepsHUD }) {
             return Step(placement: .attach(host), report: nil)
         }
-        switch HUD.MacWindowChoice(frontToBack: windows.map(\.description)) {
+        switch HUD.MacWindowChoice(frontToBack: windows.map(\.description), app: app) {
         case .window(let index):
             host = windows[index].id
             isFreeStanding = false
             guard !isOnScreen else { return Step(placement: .attach(windows[index].id), report: nil) }
             isOnScreen = true
             return Step(placement: .attach(windows[index].id), report: .onScreen(arrived: true))
-        case .noneYet(let reason) where allowsFreeStanding && reason != .noneSeen:
+        case .noneYet(let reason) where allowsFreeStanding && reason.standsFree:
             host = nil
             isFreeStanding = true
             guard !isOnScreen else { return Step(placement: .freeStanding, report: nil) }

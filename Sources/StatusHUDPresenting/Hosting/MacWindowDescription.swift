@@ -55,6 +55,15 @@ extension HUD {
             self.isBehindAnotherTab = isBehindAnotherTab
         }
 
+        /// Whether the window counts as one of the app's open windows: on screen (ordered in, on
+        /// whichever Space), minimised into the Dock, or a tab behind another of its group. A
+        /// closed window that something keeps alive (a window controller, a `let`) stays in
+        /// `NSApp.windows`, ordered out and not minimised: it does not count. (While the app is
+        /// hidden every window is ordered out: ``MacAppDescription/isHidden`` says so first.)
+        var isOpen: Bool {
+            isVisible || isMiniaturized || isBehindAnotherTab
+        }
+
         /// Whether the user can see the window now: ordered in, not minimised, on the active Space.
         var isSeen: Bool {
             isVisible && !isMiniaturized && isOnActiveSpace

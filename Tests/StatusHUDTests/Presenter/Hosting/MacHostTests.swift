@@ -18,7 +18,8 @@ struct MacHostTests {
     }
 
     private static let document = Description()
-    private static let minimised = Description(isMiniaturized: true)
+    /// Minimised into the Dock: ordered out, so not visible (`NSWindow.isVisible`).
+    private static let minimised = Description(isVisible: false, isMiniaturized: true)
     private static let behind = Description(isKey: false, isMain: false)
 
     @Test("A show goes over the key window and arrives on screen; news of the same window moves nothing")
@@ -88,6 +89,32 @@ struct MacHostTests {
         var closing = Host(allowsFreeStanding: true)
         _ = closing.show([window("doc")])
         #expect(closing.windowsChanged([window("doc")], closing: "doc") == Host.Step(placement: .freeStanding, report: nil))
+    }
+
+    @Test("Windows that count: a closed window kept alive or an accessory app in the background stand the shared HUD free")
+    func windowsThatCount() {
+        let closedButKept = Description(isKey: false, isMain: false, isVisible: false)
+        var closed = Host(allowsFreeStanding: true)
+        #expect(closed.show([window("settings", closedButKept)]) == Host.Step(placement: .freeStanding, report: .onScreen(arrived: true)))
+        var accessory = Host(allowsFreeStanding: true)
+        let background = HUD.MacAppDescription(isAccessory: true, isActive: false)
+        #expect(accessory.show([window("settings")], app: background)
+                == Host.Step(placement: .freeStanding, report: .onScreen(arrived: true)))
+        var active = Host(allowsFreeStanding: true)
+        #expect(active.show([window("settings")], app: HUD.MacAppDescription(isAccessory: true, isActive: true))
+                == Host.Step(placement: .attach("settings"), report: .onScreen(arrived: true)))
+        var hidden = Host(allowsFreeStanding: true)
+        #expect(hidden.show([window("doc", closedButKept)], app: HUD.MacAppDescription(isHidden: true))
+                == Host.Step(placement: .unchanged, report: nil), "a hidden app's windows come back: it waits")
+        #expect(hidden.windowsChanged([window("doc")]) == Host.Step(placement: .attach("doc"), report: .onScreen(arrived: true)))
+        var inView = Host()
+        #expect(inView.show([window("view", closedButKept)]) == Host.Step(placement: .unchanged, report: nil),
+                "a HUD in a view waits for its view, whose window closed")
+        var waiting = Host(allowsFreeStanding: true)
+        _ = waiting.show([window("doc", Self.minimised)])
+        #expect(waiting.windowsChanged([window("doc", Self.minimised)], app: background)
+                == Host.Step(placement: .freeStanding, report: .onScreen(arrived: true)),
+                "waiting for a minimised window, the accessory app going to the background stands it free")
     }
 
     @Test("Its window minimised, it goes off screen; restored, it arrives again; another key window takes it")
