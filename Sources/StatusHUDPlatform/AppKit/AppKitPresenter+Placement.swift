@@ -87,6 +87,12 @@ extension HUD.AppKitPresenter {
         }
     }
 
+    /// Where the HUD goes after a notification (`MacHost.windowsChanged`). AppKit tells the
+    /// app's changes only by notifications, each read here as facts at once: the windows in
+    /// z-order, the app's policy, activity and hiding. The alternatives: key-value observing of
+    /// `NSApp.windows` says nothing of minimising, hiding or a change of key window; occlusion
+    /// (`NSWindow.occlusionState`) says whether a window is seen, not whether it is open (a
+    /// window covered by others is as good a host as an uncovered one).
     func windowsChanged(closing: ObjectIdentifier?) {
         guard showing != nil || hiding != nil else { return }
         var closing = closing
@@ -124,7 +130,16 @@ extension HUD.AppKitPresenter {
                 drawingChanged()
             }
         case .detach:
-            // A HUD in a view waits in it, to come back with it.
+            // A HUD in a view waits in it, to come back with it. The shared HUD's panel leaves its
+            // window while the window is minimised or the app hidden (`MacHost` keeps it pinned,
+            // and `.attach` brings it back as the window returns), at the window's
+            // `willMiniaturize` or the app's `willHide` (`MacTransitions`), before AppKit orders
+            // the window out. The headers do not say what AppKit does with a child window when
+            // its parent is minimised or the app hidden (ordered out with it? back with it, above
+            // it, at its level?), and the engine must be told the HUD is off screen so that its
+            // countdown waits. The alternative, the panel left a child of its window through
+            // both, would rest on that unwritten behaviour, and on `NSApp.unhide` showing again
+            // a panel the HUD might have hidden meanwhile.
             if !inView || step.endsHide { detach() }
         case .freeStanding:
             standFree()

@@ -6,15 +6,17 @@ extension HUD {
     /// `NSApplication` as a regular or menu-bar app (`HUD.MacPresenterChoice`), and the presenter of
     /// a HUD made for one view (`HUD.Instance(in:)`).
     ///
-    /// The shared HUD is centred over the app's key window (else its main window, else the frontmost
-    /// normal window: `HUD.MacWindowChoice`) and stays over that window until it hides (`MacHost`:
-    /// it moves only when its window closes or is minimised), in a borderless, non-activating panel of its own that
+    /// The shared HUD is centred over the app's key window as it shows (else its main window, else
+    /// the frontmost normal window: `HUD.MacWindowChoice`) and stays with that window until it
+    /// hides (`MacHost`: off screen while the window is minimised or the app hidden, back on it
+    /// after; it moves only when its window closes), in a borderless, non-activating panel of its own that
     /// is a child of that window: it moves with the window, is resized with it, and is ordered above
     /// it, in its appearance. The panel covers the content area when the HUD masks or blocks it, else
     /// only the bezel (`MacPanelRegion`), so clicks beside a HUD with a button reach the app. A
     /// blocking HUD also takes the keyboard, and gives it back to the field it took it from
-    /// (`FocusReturn`). With no window to go over it waits, and reports the HUD on screen only once it
-    /// is. It fades and zooms as the drawing says, turning a fade back from the opacity on screen, and
+    /// (`FocusReturn`). With no open window for it, or in a menu-bar app in the background, it stands
+    /// free on the screen; with windows out of sight it waits, and reports the HUD on screen only
+    /// once it is. It fades and zooms as the drawing says, turning a fade back from the opacity on screen, and
     /// speaks to VoiceOver once per cue, by the same policy as on iOS (`CueGate`,
     /// `TimedCueGate`, `HUD.Feedback.priority(of:configuration:)`).
     ///

@@ -69,10 +69,11 @@ extension HUD {
             isVisible && !isMiniaturized && isOnActiveSpace
         }
 
-        /// Whether a HUD already over the window stays there: the window is open (ordered in, or a
-        /// tab behind another of its group, which the user can pick again) and not minimised, on
+        /// Whether a HUD pinned to the window is over it, on screen: the window is ordered in, or a
+        /// tab behind another of its group (which the user can pick again), and not minimised, on
         /// whichever Space, key or not. A blocking HUD over a busy tab stays with that tab while
-        /// the user works in another; it does not move onto the tab they picked.
+        /// the user works in another; it does not move onto the tab they picked. Minimised, the
+        /// window keeps its HUD off screen until it is restored (`MacHost`).
         var keepsHUD: Bool {
             (isVisible || isBehindAnotherTab) && !isMiniaturized
         }
