@@ -63,6 +63,10 @@ extension HUD.AppKitPresenter {
     /// The app's facts for `MacHost`: an accessory app in the background, or a hidden one, has no
     /// window for the shared HUD (`HUD.MacWindowChoice`). A HUD in a view goes in its view
     /// whatever the app's policy: only the app being hidden, which orders its window out, counts.
+    /// The policy, not the window's `occlusionState`, tells a menu-bar app in the background: a
+    /// document app's window covered by another app's keeps its HUD, to be there when the user
+    /// comes back (it has a Dock icon to come back by); a menu-bar app's settings window behind
+    /// other apps is not where its "Copied" is looked for.
     func appDescription() -> HUD.MacAppDescription {
         guard let app = NSApp else { return HUD.MacAppDescription() }
         if inView { return transitions.app(HUD.MacAppDescription(isHidden: app.isHidden)) }
