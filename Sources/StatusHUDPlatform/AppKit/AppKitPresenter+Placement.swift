@@ -40,25 +40,63 @@ extension HUD.AppKitPresenter {
         if inView {
             guard let containerView else { return [] }
             let window = containerView.window
-            let description = HUD.MacWindowDescription(
+            let plain = HUD.MacWindowDescription(
                 isVisible: window?.isVisible ?? false, isMiniaturized: window?.isMiniaturized ?? false,
                 isOnActiveSpace: window?.isOnActiveSpace ?? false)
+            let description = window.map { transitions.window(ObjectIdentifier($0), plain) } ?? plain
             return [(HostWindow(id: ObjectIdentifier(containerView), description: description), containerView)]
         }
         guard let app = NSApp else { return [] }
         let visible = (NSWindow.windowNumbers(options: .allSpaces) ?? []).compactMap { app.window(withWindowNumber: $0.intValue) }
         let rest = app.windows.filter { window in !visible.contains { $0 === window } }
         return (visible + rest).filter { $0 !== panel && ObjectIdentifier($0) != closing }.map { window in
-            let description = HUD.MacWindowDescription(
+            let description = transitions.window(ObjectIdentifier(window), HUD.MacWindowDescription(
                 isKey: window.isKeyWindow || window === parent && panel?.isKeyWindow == true,
                 isMain: window.isMainWindow, level: window.level.rawValue, isVisible: window.isVisible,
                 isMiniaturized: window.isMiniaturized, isOnActiveSpace: window.isOnActiveSpace,
                 isPanel: window is NSPanel, isSheet: window.isSheet, isChild: window.parent != nil,
-                isBehindAnotherTab: window.tabGroup.map { $0.windows.count > 1 && $0.selectedWindow !== window } ?? false)
+                isBehindAnotherTab: window.tabGroup.map { $0.windows.count > 1 && $0.selectedWindow !== window } ?? false))
             return (HostWindow(id: ObjectIdentifier(window), description: description), window)
         }
     }
 
+    /// The app's facts for `MacHost`: an accessory app in the background, or a hidden one, has no
+    /// window for the shared HUD (`HUD.MacWindowChoice`). A HUD in a view goes in its view
+    /// whatever the app's policy: only the app being hidden, which orders its window out, counts.
+    /// The policy, not the window's `occlusionState`, tells a menu-bar app in the background: a
+    /// document app's window covered by another app's keeps its HUD, to be there when the user
+    /// comes back (it has a Dock icon to come back by); a menu-bar app's settings window behind
+    /// other apps is not where its "Copied" is looked for.
+    func appDescription() -> HUD.MacAppDescription {
+        guard let app = NSApp else { return HUD.MacAppDescription() }
+        if inView { return transitions.app(HUD.MacAppDescription(isHidden: app.isHidden)) }
+        return transitions.app(HUD.MacAppDescription(isAccessory: app.activationPolicy() == .accessory,
+                                                     isActive: app.isActive, isHidden: app.isHidden))
+    }
+
+    /// What a notification tells `transitions`: a minimise or a hide begun or ended.
+    nonisolated static func transition(_ name: Notification.Name, _ source: ObjectIdentifier?) -> MacTransitions<ObjectIdentifier>.Event? {
+        switch name {
+        case NSApplication.willHideNotification: return .willHide
+        case NSApplication.didUnhideNotification: return .didUnhide
+        default: break
+        }
+        guard let source else { return nil }
+        switch name {
+        case NSWindow.willMiniaturizeNotification: return .willMiniaturize(source)
+        case NSWindow.didMiniaturizeNotification: return .didMiniaturize(source)
+        case NSWindow.didDeminiaturizeNotification: return .didDeminiaturize(source)
+        case NSWindow.willCloseNotification: return .willClose(source)
+        default: return nil
+        }
+    }
+
+    /// Where the HUD goes after a notification (`MacHost.windowsChanged`). AppKit tells the
+    /// app's changes only by notifications, each read here as facts at once: the windows in
+    /// z-order, the app's policy, activity and hiding. The alternatives: key-value observing of
+    /// `NSApp.windows` says nothing of minimising, hiding or a change of key window; occlusion
+    /// (`NSWindow.occlusionState`) says whether a window is seen, not whether it is open (a
+    /// window covered by others is as good a host as an uncovered one).
     func windowsChanged(closing: ObjectIdentifier?) {
         guard showing != nil || hiding != nil else { return }
         var closing = closing
@@ -66,7 +104,7 @@ extension HUD.AppKitPresenter {
         if inView, let containerView, closing != nil, closing == containerView.window.map(ObjectIdentifier.init) {
             closing = ObjectIdentifier(containerView)
         }
-        placements.place(closing: closing) { host, windows in host.windowsChanged(windows, closing: closing) }
+        placements.place(closing: closing) { host, windows, app in host.windowsChanged(windows, app: app, closing: closing) }
     }
 
     /// The candidates at a decision's turn in `placements`, which applies one at a time what
@@ -96,7 +134,16 @@ extension HUD.AppKitPresenter {
                 drawingChanged()
             }
         case .detach:
-            // A HUD in a view waits in it, to come back with it.
+            // A HUD in a view waits in it, to come back with it. The shared HUD's panel leaves its
+            // window while the window is minimised or the app hidden (`MacHost` keeps it pinned,
+            // and `.attach` brings it back as the window returns), at the window's
+            // `willMiniaturize` or the app's `willHide` (`MacTransitions`), before AppKit orders
+            // the window out. The headers do not say what AppKit does with a child window when
+            // its parent is minimised or the app hidden (ordered out with it? back with it, above
+            // it, at its level?), and the engine must be told the HUD is off screen so that its
+            // countdown waits. The alternative, the panel left a child of its window through
+            // both, would rest on that unwritten behaviour, and on `NSApp.unhide` showing again
+            // a panel the HUD might have hidden meanwhile.
             if !inView || step.endsHide { detach() }
         case .freeStanding:
             standFree()

@@ -6,15 +6,17 @@ extension HUD {
     /// `NSApplication` as a regular or menu-bar app (`HUD.MacPresenterChoice`), and the presenter of
     /// a HUD made for one view (`HUD.Instance(in:)`).
     ///
-    /// The shared HUD is centred over the app's key window (else its main window, else the frontmost
-    /// normal window: `HUD.MacWindowChoice`) and stays over that window until it hides (`MacHost`:
-    /// it moves only when its window closes or is minimised), in a borderless, non-activating panel of its own that
+    /// The shared HUD is centred over the app's key window as it shows (else its main window, else
+    /// the frontmost normal window: `HUD.MacWindowChoice`) and stays with that window until it
+    /// hides (`MacHost`: off screen while the window is minimised or the app hidden, back on it
+    /// after; it moves only when its window closes), in a borderless, non-activating panel of its own that
     /// is a child of that window: it moves with the window, is resized with it, and is ordered above
     /// it, in its appearance. The panel covers the content area when the HUD masks or blocks it, else
     /// only the bezel (`MacPanelRegion`), so clicks beside a HUD with a button reach the app. A
     /// blocking HUD also takes the keyboard, and gives it back to the field it took it from
-    /// (`FocusReturn`). With no window to go over it waits, and reports the HUD on screen only once it
-    /// is. It fades and zooms as the drawing says, turning a fade back from the opacity on screen, and
+    /// (`FocusReturn`). With no open window for it, or in a menu-bar app in the background, it stands
+    /// free on the screen; with windows out of sight it waits, and reports the HUD on screen only
+    /// once it is. It fades and zooms as the drawing says, turning a fade back from the opacity on screen, and
     /// speaks to VoiceOver once per cue, by the same policy as on iOS (`CueGate`,
     /// `TimedCueGate`, `HUD.Feedback.priority(of:configuration:)`).
     ///
@@ -47,6 +49,7 @@ extension HUD {
         lazy var placements = MacPlacementQueue<ObjectIdentifier, NSObject>(
             allowsFreeStanding: !self.inView,
             candidates: { [weak self] closing in self?.candidatesForTurn(closing: closing) ?? [] },
+            app: { [weak self] in self?.appDescription() ?? HUD.MacAppDescription() },
             apply: { [weak self] step, found in self?.apply(step, objects: found) })
         /// Fades and zooms the HUD, and says how much room its zoom needs.
         let fader: AppKitHUDFader
@@ -64,6 +67,9 @@ extension HUD {
         /// The covered window's close button, disabled while the HUD blocks it, as a sheet disables
         /// it: closing the busy window would send a blocking HUD onto another.
         weak var disabledCloseButton: NSButton?
+        /// A window being minimised and the app being hidden, which its windows' facts may not say
+        /// yet (`MacTransitions`).
+        var transitions = MacTransitions<ObjectIdentifier>()
         /// The window closing now, which must not be made key.
         var closingWindow: ObjectIdentifier? { placements.closingWindow }
         private var observers: [NotificationObservers] = []
@@ -114,16 +120,19 @@ extension HUD {
                 NSWindow.didMiniaturizeNotification, NSWindow.didDeminiaturizeNotification, NSWindow.willCloseNotification,
             ]
             observers.append(NotificationObservers((names + [
-                NSWindow.didChangeOcclusionStateNotification, NSApplication.didHideNotification,
-                NSApplication.didUnhideNotification,
+                NSWindow.didChangeOcclusionStateNotification, NSWindow.willMiniaturizeNotification,
+                NSApplication.willHideNotification, NSApplication.didHideNotification, NSApplication.didUnhideNotification,
+                NSApplication.didBecomeActiveNotification, NSApplication.didResignActiveNotification,
             ]).map { name in
                 center.addObserver(forName: name, object: nil, queue: .main) { [weak self] note in
                     let source = (note.object as AnyObject?).map(ObjectIdentifier.init)
                     let closing = note.name == NSWindow.willCloseNotification
                     let becameKey = note.name == NSWindow.didBecomeKeyNotification
+                    let event = Self.transition(note.name, source)
                     MainActor.assumeIsolated {
                         // The HUD's own panel moving or resizing is no news about the app's windows.
                         guard let self, source != self.panel.map(ObjectIdentifier.init) else { return }
+                        if let event { self.transitions.heard(event) }
                         self.windowsChanged(closing: closing ? source : nil)
                         if becameKey, self.keyWindow == .hudsWindow,
                            self.keyboardClaim.windowBecameKey(.hudsWindow) == .take {
@@ -166,7 +175,7 @@ extension HUD {
             view.show(content, configuration: drawn(configuration), isNewHUD: !isBack)
             play(cues.shown(content, configuration: configuration))
             if !isBack { fader.animateAlpha(to: 0, HUD.Animation(duration: 0, curve: .linear)) }
-            placements.place { host, windows in host.show(windows) }
+            placements.place { host, windows, app in host.show(windows, app: app) }
             // Its view has gone (freed) before the show: nothing to show in, ever.
             if inView, containerView == nil { transition.reportGone() }
         }
@@ -184,7 +193,7 @@ extension HUD {
             latest = nil
             releaseWindow()
             hiding = transition
-            placements.place { host, _ in host.hide() }
+            placements.place { host, _, _ in host.hide() }
             if hiding === transition { fade(.disappear, transition) }
         }
 
@@ -197,7 +206,7 @@ extension HUD {
                 guard let self else { return }
                 if direction == .appear { transition.reportFinished() } else if hiding === transition {
                     // Still this hide's when its turn comes (a show may be queued before it)?
-                    placements.place { [weak self] host, _ in
+                    placements.place { [weak self] host, _, _ in
                         self?.hiding === transition ? host.fadeOutEnded() : .init(placement: .unchanged, report: nil)
                     }
                 }

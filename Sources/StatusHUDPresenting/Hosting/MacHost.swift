@@ -4,24 +4,31 @@ import StatusHUDRendering
 /// descriptions of the windows it could go over: the AppKit presenter's state, kept apart from
 /// AppKit so it is tested on Linux.
 ///
-/// A show puts the HUD over the window `HUD.MacWindowChoice` names and reports it on screen (at
-/// once if it already is, fading out, as the new show turns the fade back); with no window it
-/// waits, and arrives, reported on screen, when the windows change so that one will do.
+/// A show puts the HUD over the window `HUD.MacWindowChoice` names now, the one the user is in (key,
+/// else main), and reports it on screen (at once if it already is, fading out, as the new show
+/// turns the fade back: a HUD fading out over window B that is shown again while the user is in
+/// A goes over A, so work started in A never blocks B); with no window it waits, and arrives,
+/// reported on screen, when the windows change so that one will do.
 ///
-/// Once on screen the HUD is pinned to its window until it hides, through new shows and every
-/// change of the other windows: another window becoming key or main does not take it (a busy
+/// Once placed, the HUD is pinned to its window until it hides or is shown afresh, through every
+/// change of the windows: another window becoming key or main does not take it (a busy
 /// document's blocking HUD moving onto an idle one would free the busy window and block the idle
 /// one), nor does its window going to another Space or behind others (it goes with its window, a
-/// child window, and is there when the user is). It moves only when its window closes, is
-/// minimised or ordered out (the app hidden orders out all its windows): then it goes where the
+/// child window, and is there when the user is). Its window minimised, or the app hidden, it goes
+/// off screen, reported so, still pinned, and comes back to that window, reported on screen again,
+/// when the window is restored or the app shown again; whichever window is key then. It leaves
+/// its window only when the window closes or is ordered out for good (neither on screen nor
+/// minimised, the app not hidden: `HUD.MacWindowDescription.isOpen`): then it goes where the
 /// choice says, or off screen to wait, reported so.
 ///
-/// **With no window to go over** because the app has none, or none but panels, popovers, sheets
-/// and windows above the normal level (a menu-bar app, its `MenuBarExtra` window, an app whose
-/// last window has closed), the shared HUD does not wait: it stands free on the screen
-/// (``Placement/freeStanding``), reported on screen, and stays so until it hides. It waits only
-/// when the app's windows are there but out of sight (minimised, on another Space, the app
-/// hidden), to come back with them; a HUD in one view always waits for its view. A hide fades the
+/// **With no window to go over** because the app has none open (none, or only closed ones it keeps
+/// alive), or none but panels, popovers, sheets and windows above the normal level (a menu-bar
+/// app, its `MenuBarExtra` window, an app whose last window has closed), or because it is a
+/// menu-bar app in the background (its settings window behind other apps'), the shared HUD does
+/// not wait: it stands free on the screen (``Placement/freeStanding``), reported on screen, and
+/// stays so until it hides (`HUD.MacWindowChoice.NoWindowReason.standsFree`). It waits only when
+/// the app's windows are there but out of sight (minimised, on another Space, the app hidden), to
+/// come back with them; a HUD in one view always waits for its view. A hide fades the
 /// HUD out where it is, and ends at once when it is not on screen, or when its window closes or
 /// leaves sight mid-fade (the fade's end might never come, and completions wait on it).
 ///
@@ -96,12 +103,12 @@ package struct MacHost<WindowID: Hashable> {
     /// Whether the HUD stands free on the screen, in no window.
     package private(set) var isFreeStanding = false
 
-    /// A show of the HUD over `windows`.
-    package mutating func show(_ windows: [Window]) -> Step {
+    /// A show of the HUD over `windows`, in `app`.
+    package mutating func show(_ windows: [Window], app: HUD.MacAppDescription = HUD.MacAppDescription()) -> Step {
         let wasOnScreen = isOnScreen
         isShowing = true
         isHiding = false
-        var step = place(windows)
+        var step = place(windows, app: app, afresh: true)
         // Back during the fade-out: on screen for the new show at once (its window gone meanwhile,
         // `place` reports it off screen, as the engine counts a show on screen until told).
         if wasOnScreen, isOnScreen { step.report = .onScreen(arrived: false) }
@@ -124,7 +131,8 @@ package struct MacHost<WindowID: Hashable> {
 
     /// The windows changed (one became key or main, moved, was minimised or restored, the Space
     /// changed); `closing` is about to close and is left out.
-    package mutating func windowsChanged(_ windows: [Window], closing: WindowID? = nil) -> Step {
+    package mutating func windowsChanged(_ windows: [Window], app: HUD.MacAppDescription = HUD.MacAppDescription(),
+                                         closing: WindowID? = nil) -> Step {
         let open = windows.filter { $0.id != closing }
         if isHiding {
             guard !isFreeStanding else { return Step(placement: .unchanged, report: nil) }
@@ -132,22 +140,22 @@ package struct MacHost<WindowID: Hashable> {
             return stillSeen ? Step(placement: .unchanged, report: nil) : finish()
         }
         guard isShowing else { return Step(placement: .unchanged, report: nil) }
-        return place(open)
+        return place(open, app: app)
     }
 
-    private mutating func place(_ windows: [Window]) -> Step {
-        if isOnScreen, isFreeStanding { return Step(placement: .unchanged, report: nil) }
-        if isOnScreen, let host, windows.contains(where: { $0.id == host && $0.description.keepsHUD }) {
-            return Step(placement: .attach(host), report: nil)
+    /// Where the HUD goes: `afresh` (a show), where the choice says; else to its pinned window
+    /// while that is open, on screen when the user can see it there, off screen while it is
+    /// minimised or the app hidden.
+    private mutating func place(_ windows: [Window], app: HUD.MacAppDescription, afresh: Bool = false) -> Step {
+        if !afresh, isOnScreen, isFreeStanding { return Step(placement: .unchanged, report: nil) }
+        if !afresh, let host, let window = windows.first(where: { $0.id == host }),
+           window.description.isOpen || app.isHidden {
+            return window.description.keepsHUD && !app.isHidden ? arrive(at: host) : leaveForNow()
         }
-        switch HUD.MacWindowChoice(frontToBack: windows.map(\.description)) {
+        switch HUD.MacWindowChoice(frontToBack: windows.map(\.description), app: app) {
         case .window(let index):
-            host = windows[index].id
-            isFreeStanding = false
-            guard !isOnScreen else { return Step(placement: .attach(windows[index].id), report: nil) }
-            isOnScreen = true
-            return Step(placement: .attach(windows[index].id), report: .onScreen(arrived: true))
-        case .noneYet(let reason) where allowsFreeStanding && reason != .noneSeen:
+            return arrive(at: windows[index].id)
+        case .noneYet(let reason) where allowsFreeStanding && reason.standsFree:
             host = nil
             isFreeStanding = true
             guard !isOnScreen else { return Step(placement: .freeStanding, report: nil) }
@@ -160,6 +168,22 @@ package struct MacHost<WindowID: Hashable> {
             isOnScreen = false
             return Step(placement: .detach, report: .offScreen)
         }
+    }
+
+    /// Over window `id`, pinned to it; reported on screen if it was not.
+    private mutating func arrive(at id: WindowID) -> Step {
+        host = id
+        isFreeStanding = false
+        guard !isOnScreen else { return Step(placement: .attach(id), report: nil) }
+        isOnScreen = true
+        return Step(placement: .attach(id), report: .onScreen(arrived: true))
+    }
+
+    /// Off screen while its window is minimised or the app hidden, still pinned to the window.
+    private mutating func leaveForNow() -> Step {
+        guard isOnScreen else { return Step(placement: .unchanged, report: nil) }
+        isOnScreen = false
+        return Step(placement: .detach, report: .offScreen)
     }
 
     private mutating func finish() -> Step {

@@ -1,3 +1,5 @@
+import StatusHUDModel
+import StatusHUDRendering
 /// The macOS HUD's placement decisions, applied one at a time in the order they came: the AppKit
 /// presenter's queue around `MacHost`, kept apart from AppKit so it is tested on Linux.
 ///
@@ -13,16 +15,18 @@
 /// ```swift
 /// let queue = MacPlacementQueue<ObjectIdentifier, NSWindow>(
 ///     candidates: { closing in windows(leavingOut: closing) },
+///     app: { appDescription() },
 ///     apply: { step, candidates in move(step, over: candidates) })
-/// queue.place { host, windows in host.show(windows) }
+/// queue.place { host, windows, app in host.show(windows, app: app) }
 /// ```
 @MainActor
 package final class MacPlacementQueue<WindowID: Hashable, Object> {
     package typealias Host = MacHost<WindowID>
     /// A window the HUD could go over, with the object the presenter knows it by.
     package typealias Candidate = (window: Host.Window, object: Object)
-    /// What `MacHost` is asked, with the windows the HUD could go over at the decision's turn.
-    package typealias Decision = @MainActor (inout Host, [Host.Window]) -> Host.Step
+    /// What `MacHost` is asked, with the windows the HUD could go over and the app's facts at the
+    /// decision's turn.
+    package typealias Decision = @MainActor (inout Host, [Host.Window], HUD.MacAppDescription) -> Host.Step
 
     /// Where the HUD is, as the decisions applied so far left it.
     package private(set) var host: Host
@@ -33,18 +37,22 @@ package final class MacPlacementQueue<WindowID: Hashable, Object> {
     /// Decisions waiting for the one being applied, with the window closing when each came.
     private var pending: [(closing: WindowID?, decide: Decision)] = []
     private let candidates: @MainActor (_ closing: WindowID?) -> [Candidate]
+    private let app: @MainActor () -> HUD.MacAppDescription
     private let apply: @MainActor (_ step: Host.Step, _ candidates: [Candidate]) -> Void
 
     /// A queue that, at each decision's turn, asks `candidates` for the windows the HUD could go
-    /// over (front to back, without `closing`), and gives `apply` the step decided with them; with
+    /// over (front to back, without `closing`) and `app` for the app's facts, and gives `apply`
+    /// the step decided with them; with
     /// `allowsFreeStanding`, the HUD stands free when the app has no window for it (`MacHost`).
     package init(
         allowsFreeStanding: Bool = false,
         candidates: @escaping @MainActor (_ closing: WindowID?) -> [Candidate],
+        app: @escaping @MainActor () -> HUD.MacAppDescription = { HUD.MacAppDescription() },
         apply: @escaping @MainActor (_ step: Host.Step, _ candidates: [Candidate]) -> Void
     ) {
         host = Host(allowsFreeStanding: allowsFreeStanding)
         self.candidates = candidates
+        self.app = app
         self.apply = apply
     }
 
@@ -61,7 +69,7 @@ package final class MacPlacementQueue<WindowID: Hashable, Object> {
             closingWindow = closing
             defer { closingWindow = nil }
             let found = candidates(closingWindow)
-            apply(next(&host, found.map(\.window)), found)
+            apply(next(&host, found.map(\.window), app()), found)
         }
     }
 }

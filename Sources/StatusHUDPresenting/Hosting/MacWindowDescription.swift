@@ -55,15 +55,25 @@ extension HUD {
             self.isBehindAnotherTab = isBehindAnotherTab
         }
 
+        /// Whether the window counts as one of the app's open windows: on screen (ordered in, on
+        /// whichever Space), minimised into the Dock, or a tab behind another of its group. A
+        /// closed window that something keeps alive (a window controller, a `let`) stays in
+        /// `NSApp.windows`, ordered out and not minimised: it does not count. (While the app is
+        /// hidden every window is ordered out: ``MacAppDescription/isHidden`` says so first.)
+        var isOpen: Bool {
+            isVisible || isMiniaturized || isBehindAnotherTab
+        }
+
         /// Whether the user can see the window now: ordered in, not minimised, on the active Space.
         var isSeen: Bool {
             isVisible && !isMiniaturized && isOnActiveSpace
         }
 
-        /// Whether a HUD already over the window stays there: the window is open (ordered in, or a
-        /// tab behind another of its group, which the user can pick again) and not minimised, on
+        /// Whether a HUD pinned to the window is over it, on screen: the window is ordered in, or a
+        /// tab behind another of its group (which the user can pick again), and not minimised, on
         /// whichever Space, key or not. A blocking HUD over a busy tab stays with that tab while
-        /// the user works in another; it does not move onto the tab they picked.
+        /// the user works in another; it does not move onto the tab they picked. Minimised, the
+        /// window keeps its HUD off screen until it is restored (`MacHost`).
         var keepsHUD: Bool {
             (isVisible || isBehindAnotherTab) && !isMiniaturized
         }

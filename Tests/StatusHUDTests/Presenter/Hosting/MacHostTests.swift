@@ -18,7 +18,8 @@ struct MacHostTests {
     }
 
     private static let document = Description()
-    private static let minimised = Description(isMiniaturized: true)
+    /// Minimised into the Dock: ordered out, so not visible (`NSWindow.isVisible`).
+    private static let minimised = Description(isVisible: false, isMiniaturized: true)
     private static let behind = Description(isKey: false, isMain: false)
 
     @Test("A show goes over the key window and arrives on screen; news of the same window moves nothing")
@@ -38,7 +39,7 @@ struct MacHostTests {
         #expect(host.windowsChanged([window("doc")]) == Host.Step(placement: .attach("doc"), report: .onScreen(arrived: true)))
     }
 
-    @Test("Pinned: another window key or main, its own on another Space or a new show leave it where it is")
+    @Test("Pinned: another window key or main, its own on another Space or behind a tab leave it where it is")
     func pinned() {
         var host = Host()
         _ = host.show([window("busy"), window("idle", Self.behind)])
@@ -46,8 +47,6 @@ struct MacHostTests {
         #expect(host.windowsChanged(idleKey) == Host.Step(placement: .attach("busy"), report: nil))
         #expect(host.windowsChanged([window("idle"), window("busy", Description(isKey: false, isMain: false, isOnActiveSpace: false))])
                 == Host.Step(placement: .attach("busy"), report: nil), "its window on another Space")
-        #expect(host.show(idleKey) == Host.Step(placement: .attach("busy"), report: .onScreen(arrived: false)),
-                "a new show while it is up")
         #expect(host.windowsChanged([window("idle"), window("busy", Description(isKey: false, isMain: false, isVisible: false,
                                                                              isBehindAnotherTab: true))])
                 == Host.Step(placement: .attach("busy"), report: nil), "its tab behind another of its group")
@@ -69,7 +68,6 @@ struct MacHostTests {
             #expect(host.show(windows) == Host.Step(placement: .freeStanding, report: .onScreen(arrived: true)))
             #expect(host.isFreeStanding && host.isOnScreen)
             #expect(host.windowsChanged([window("doc")]) == Host.Step(placement: .unchanged, report: nil))
-            #expect(host.show([window("doc")]) == Host.Step(placement: .unchanged, report: .onScreen(arrived: false)))
             _ = host.hide()
             #expect(host.windowsChanged([]) == Host.Step(placement: .unchanged, report: nil), "its fade-out runs on")
             #expect(host.fadeOutEnded() == Host.Step(placement: .detach, report: nil, endsHide: true))
@@ -90,16 +88,97 @@ struct MacHostTests {
         #expect(closing.windowsChanged([window("doc")], closing: "doc") == Host.Step(placement: .freeStanding, report: nil))
     }
 
-    @Test("Its window minimised, it goes off screen; restored, it arrives again; another key window takes it")
+    @Test("Windows that count: a closed window kept alive or an accessory app in the background stand the shared HUD free")
+    func windowsThatCount() {
+        let closedButKept = Description(isKey: false, isMain: false, isVisible: false)
+        var closed = Host(allowsFreeStanding: true)
+        #expect(closed.show([window("settings", closedButKept)]) == Host.Step(placement: .freeStanding, report: .onScreen(arrived: true)))
+        var accessory = Host(allowsFreeStanding: true)
+        let background = HUD.MacAppDescription(isAccessory: true, isActive: false)
+        #expect(accessory.show([window("settings")], app: background)
+                == Host.Step(placement: .freeStanding, report: .onScreen(arrived: true)))
+        var active = Host(allowsFreeStanding: true)
+        #expect(active.show([window("settings")], app: HUD.MacAppDescription(isAccessory: true, isActive: true))
+                == Host.Step(placement: .attach("settings"), report: .onScreen(arrived: true)))
+        var hidden = Host(allowsFreeStanding: true)
+        #expect(hidden.show([window("doc", closedButKept)], app: HUD.MacAppDescription(isHidden: true))
+                == Host.Step(placement: .unchanged, report: nil), "a hidden app's windows come back: it waits")
+        #expect(hidden.windowsChanged([window("doc")]) == Host.Step(placement: .attach("doc"), report: .onScreen(arrived: true)))
+        var inView = Host()
+        #expect(inView.show([window("view", closedButKept)]) == Host.Step(placement: .unchanged, report: nil),
+                "a HUD in a view waits for its view, whose window closed")
+        var waiting = Host(allowsFreeStanding: true)
+        _ = waiting.show([window("doc", Self.minimised)])
+        #expect(waiting.windowsChanged([window("doc", Self.minimised)], app: background)
+                == Host.Step(placement: .freeStanding, report: .onScreen(arrived: true)),
+                "waiting for a minimised window, the accessory app going to the background stands it free")
+    }
+
+    @Test("Its window closing or ordered out for good, it goes where the choice says")
     func followsWindows() {
         var host = Host()
-        _ = host.show([window("a"), window("b", Self.behind)])
-        #expect(host.windowsChanged([window("a", Self.minimised), window("b", Self.behind)])
-                == Host.Step(placement: .attach("b"), report: nil), "the frontmost that can host it")
-        #expect(host.windowsChanged([window("b", Self.minimised)]) == Host.Step(placement: .detach, report: .offScreen))
-        #expect(host.windowsChanged([window("b")]) == Host.Step(placement: .attach("b"), report: .onScreen(arrived: true)))
+        _ = host.show([window("b"), window("c", Self.behind)])
         #expect(host.windowsChanged([window("b"), window("c")], closing: "b")
                 == Host.Step(placement: .attach("c"), report: nil), "a closing window is left out")
+        let orderedOut = Description(isKey: false, isMain: false, isVisible: false)
+        #expect(host.windowsChanged([window("c", orderedOut), window("d", Self.behind)])
+                == Host.Step(placement: .attach("d"), report: nil), "ordered out, not minimised, the app not hidden: closed")
+    }
+
+    // MARK: The pin
+
+    @Test("A new show goes over the window the user is in now, not the one it was pinned to")
+    func newShowGoesWhereTheUserIs() {
+        var host = Host()
+        _ = host.show([window("b"), window("a", Self.behind)])
+        _ = host.hide()
+        let aKey = [window("a"), window("b", Self.behind)]
+        #expect(host.show(aKey) == Host.Step(placement: .attach("a"), report: .onScreen(arrived: false)),
+                "shown again during its fade-out over B, with A key: over A")
+        #expect(host.host == "a")
+        let sheetOnA = [window("sheet", Description(isMain: false, isSheet: true)), window("a", Description(isKey: false)),
+                        window("b", Self.behind)]
+        _ = host.hide()
+        #expect(host.show(sheetOnA) == Host.Step(placement: .attach("a"), report: .onScreen(arrived: false)),
+                "a sheet key: the main window under it")
+        var free = Host(allowsFreeStanding: true)
+        _ = free.show([])
+        _ = free.hide()
+        #expect(free.show([window("doc")]) == Host.Step(placement: .attach("doc"), report: .onScreen(arrived: false)),
+                "a free-standing HUD shown again with a window now key goes over it")
+        #expect(!free.isFreeStanding)
+    }
+
+    @Test("Its window minimised, it waits off screen pinned to it, and comes back to it, not to the key window")
+    func minimise() {
+        var host = Host()
+        _ = host.show([window("a"), window("b", Self.behind)])
+        #expect(host.windowsChanged([window("b"), window("a", Self.minimised)]) == Host.Step(placement: .detach, report: .offScreen),
+                "B key as A is minimised: it does not go onto B")
+        #expect(host.windowsChanged([window("b"), window("a", Self.minimised)]) == Host.Step(placement: .unchanged, report: nil))
+        #expect(host.host == "a" && !host.isOnScreen)
+        #expect(host.windowsChanged([window("b"), window("a", Self.behind)])
+                == Host.Step(placement: .attach("a"), report: .onScreen(arrived: true)), "restored behind B, which is key")
+        _ = host.windowsChanged([window("b"), window("a", Self.minimised)])
+        #expect(host.windowsChanged([window("b")], closing: "a") == Host.Step(placement: .attach("b"), report: .onScreen(arrived: true)),
+                "closed while minimised: its pin ends")
+    }
+
+    @Test("The app hidden, it waits off screen pinned to its window, and comes back to it when the app is shown")
+    func hideAndUnhide() {
+        let orderedOut = Description(isKey: false, isMain: false, isVisible: false)
+        let hidden = HUD.MacAppDescription(isHidden: true)
+        for allowsFreeStanding in [false, true] {
+            var host = Host(allowsFreeStanding: allowsFreeStanding)
+            _ = host.show([window("a"), window("b", Self.behind)])
+            #expect(host.windowsChanged([window("b"), window("a", Self.behind)]) == Host.Step(placement: .attach("a"), report: nil),
+                    "B made key: it stays on A")
+            #expect(host.windowsChanged([window("b", orderedOut), window("a", orderedOut)], app: hidden)
+                    == Host.Step(placement: .detach, report: .offScreen), "hidden: off screen, not free-standing")
+            #expect(host.host == "a" && !host.isFreeStanding)
+            #expect(host.windowsChanged([window("b"), window("a", Self.behind)])
+                    == Host.Step(placement: .attach("a"), report: .onScreen(arrived: true)), "shown again: on A, B key")
+        }
     }
 
     @Test("A hide fades out where it is and ends when the fade does; off screen it ends at once")

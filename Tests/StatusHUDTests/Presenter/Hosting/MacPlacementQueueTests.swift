@@ -42,7 +42,7 @@ struct MacPlacementQueueTests {
         /// Places decision `name`, which asks the host `decide`.
         func place(_ name: String, closing: String? = nil,
                    _ decide: @escaping (inout Host, [Host.Window]) -> Host.Step = { host, windows in host.windowsChanged(windows) }) {
-            queue.place(closing: closing) { [unowned self] (host: inout Host, windows: [Host.Window]) in
+            queue.place(closing: closing) { [unowned self] (host: inout Host, windows: [Host.Window], _) in
                 log.append("decide \(name)")
                 current.append(name)
                 return decide(&host, windows)
