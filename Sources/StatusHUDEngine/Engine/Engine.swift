@@ -137,7 +137,22 @@ package final class Engine: StepTarget {
 
     /// Applies one call of the API as one step: the only way calls reach the engine.
     package func apply(_ call: consuming Call) {
-        runner.run(call, on: self)
+        runner.run(consume call, on: self)
+    }
+
+    /// Applies the call in `call` to `engine`, leaving a call that does nothing in its place: for a
+    /// caller that reaches the engine without retaining it, through a closure, which can lend a
+    /// call but not give it.
+    package static func apply(_ call: inout Call, to engine: Engine) {
+        // Taken by a function, whose result is moved into `apply`: a local taken here would be
+        // copied into it (and `consume` of a local crashes the compiler with the iOS 17.4 SDK).
+        engine.apply(take(&call))
+    }
+
+    private static func take(_ call: inout Call) -> Call {
+        var taken = Call.performAction
+        swap(&taken, &call)
+        return taken
     }
 
     func applyStep(_ applied: consuming Call, call: Int) {
