@@ -161,10 +161,13 @@ package final class CallQueue: Sendable {
     /// off the main queue and see the process stop).
     func applyWaitingCalls(_ owner: (any AnyObject & Sendable)? = nil) {
         assert(MainQueue.isCurrent, "CallQueue applies calls only on the main queue")
-        let calls: [Call] = state.withLock { state in
-            defer { state.waiting = [] }
-            return state.waiting
+        // Taken, not copied; and nothing is swapped when nothing waits, as on every call made on
+        // the main queue.
+        var calls: [Call] = []
+        state.withLock { state in
+            if !state.waiting.isEmpty { swap(&calls, &state.waiting) }
         }
+        guard !calls.isEmpty else { return }
         let owner = Self.address(of: owner)
         for call in calls { applyOnMainQueue(call, owner) }
     }
