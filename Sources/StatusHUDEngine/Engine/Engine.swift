@@ -76,7 +76,7 @@ package final class Engine: StepTarget {
     @exclusivity(unchecked) var fadesOutInstantly = false
     /// Work that showed over a HUD already up, waiting out its grace time before it takes the HUD
     /// over; the HUD on screen stays as it is meanwhile (see ``show(_:kind:activities:owner:grace:)``).
-    @exclusivity(unchecked) var takeover: (content: HUD.Content, kind: ShowKind, activities: Int?, owner: WorkOwner, timer: ScheduledTimer)?
+    @exclusivity(unchecked) var takeover: Takeover?
     /// Bodies waiting for the HUD to be hidden (see ``whenHidden(_:)``).
     @exclusivity(unchecked) var hiddenWaiters: [Completion] = []
     /// Dismiss completions waiting for the HUD to be hidden, with the call that registered each.
