@@ -18,8 +18,6 @@ extension HUD {
 
         /// Creates content; progress outside 0…1 is clamped and NaN counts as 0.
         public init(indicator: Indicator, status: String? = nil, details: String? = nil, action: Action? = nil) {
-            // Each part stored once: built in branches, the content was copied whole on its way
-            // out (callgrind), and every call of the HUD makes one.
             self.status = status
             self.details = details
             self.action = action
