@@ -60,12 +60,16 @@ extension HUD {
                 self = [.indicator, .status, .details, .action]
                 return
             }
+            self.init(comparing: old, with: new)
+        }
+
+        /// What differs between `old` content and `new`, both lent: nothing is copied whole.
+        package init(comparing old: borrowing HUD.Content, with new: borrowing HUD.Content) {
             var change: Change = []
-            switch (old.indicator.form, new.indicator.form) {
-            case (.progress(let before), .progress(let after)):
+            if let before = old.indicator.progress, let after = new.indicator.progress {
                 if before != after { change.insert(.progress) }
-            case (let before, let after):
-                if before != after { change.insert(.indicator) }
+            } else if old.indicator != new.indicator {
+                change.insert(.indicator)
             }
             if old.status != new.status { change.insert(.status) }
             if old.details != new.details { change.insert(.details) }

@@ -33,7 +33,14 @@ extension HUD {
         nonisolated let calls: CallQueue
         private nonisolated let makeEngine: @MainActor @Sendable (_ sender: AnyObject?) -> Engine
         nonisolated let postsAsItself: Bool
-        private var made: Engine?
+        private var made: Engine? {
+            didSet { unretainedEngine = made.map(Unmanaged.passUnretained) }
+        }
+        /// ``made``, not retained: what a call reaches the engine through (see ``CoreReference``).
+        @exclusivity(unchecked) nonisolated(unsafe) private(set) var unretainedEngine: Unmanaged<Engine>?
+        /// The engine replaced last, kept until the next replacement or this HUD's end: one
+        /// replaced while a call is applied (by code the call runs) must not end under it.
+        private var replacedEngine: Engine?
         /// The view this HUD was placed in after it was made (``place(in:presenter:)``), if any.
         private weak var place: AnyObject?
         /// Whether a debug build has said that a wait is for a HUD nothing will hide.
@@ -46,7 +53,7 @@ extension HUD {
         /// passed `object: nil`), else this HUD.
         nonisolated init(postsAsItself: Bool, makeEngine: @escaping @MainActor @Sendable (_ sender: AnyObject?) -> Engine) {
             let reference = CoreReference()
-            calls = CallQueue(apply: reference.apply)
+            calls = CallQueue(applier: reference.apply)
             self.makeEngine = makeEngine
             self.postsAsItself = postsAsItself
             reference.core = self
@@ -64,6 +71,7 @@ extension HUD {
             set {
                 made?.keeper = nil
                 newValue.keeper = self
+                replacedEngine = made
                 made = newValue
             }
         }
@@ -354,18 +362,5 @@ extension HUD {
         public func displayDuration(for status: String) -> TimeInterval {
             engine.displayDuration(for: status)
         }
-    }
-}
-
-/// The HUD a call queue applies its calls to, set once as the HUD is made (before any call can
-/// arrive) and read on the main actor; weak, so a HUD and its queue do not keep each other.
-private final class CoreReference: @unchecked Sendable {
-    weak var core: HUD.Instance?
-
-    /// Applies `call` to the HUD's engine, if the HUD is still there. A method, not a closure
-    /// made in `HUD.Instance.init`: that closure would check at every call that it runs on the
-    /// main actor, which the call queue has checked already.
-    @MainActor func apply(_ call: consuming Call) {
-        core?.engine.apply(call)
     }
 }

@@ -44,7 +44,8 @@ package final class CallQueue: Sendable {
     private let limit: Int
     /// One short pause of a thread that adds a call to a long backlog.
     private let pause: @Sendable () -> Void
-    /// The engine's `apply`, callable where the main queue has been checked.
+    /// What applies a call, callable where the main queue has been checked; it is given the owner
+    /// the call was submitted with (see ``Applier``).
     ///
     /// A call made on the main queue is applied in place. `MainActor.assumeIsolated` would do the
     /// check and the call, but it allocates a closure context on every use (measured: one heap
@@ -52,14 +53,27 @@ package final class CallQueue: Sendable {
     /// itself (`MainQueue.isCurrent`, what `assumeIsolated` checks) and calls the main-actor
     /// function through a nonisolated view of it. A synchronous function's isolation is not part
     /// of its calling convention, so the two have the same representation.
-    private let applyOnMainQueue: @Sendable (consuming Call) -> Void
+    private let applyOnMainQueue: @Sendable (consuming Call, _ owner: UnsafeRawPointer?) -> Void
+
+    /// Applies a call on the main actor, given the address of the owner it was submitted with
+    /// (`nil` if none). The owner is alive for the whole call (its caller holds it, or the hop that
+    /// applies it does), so the applier can reach what it serves through it without a weak load
+    /// or a retain; an address, not a reference, so that passing it retains nothing either.
+    package typealias Applier = @MainActor @Sendable (consuming Call, _ owner: UnsafeRawPointer?) -> Void
 
     /// Creates a queue that applies each call with `apply` on the main actor; a thread that adds a
     /// call while more than `backlogLimit` wait runs `pause` (50 µs of sleep) up to 20 times, until
     /// the backlog is back under the limit.
-    package init(apply: @escaping @MainActor @Sendable (consuming Call) -> Void, backlogLimit: Int = CallQueue.backlogLimit,
+    package convenience init(apply: @escaping @MainActor @Sendable (consuming Call) -> Void, backlogLimit: Int = CallQueue.backlogLimit,
                  pause: @escaping @Sendable () -> Void = { usleep(50) }) {
-        applyOnMainQueue = unsafeBitCast(apply, to: (@Sendable (consuming Call) -> Void).self)
+        self.init(applier: { call, _ in apply(call) }, backlogLimit: backlogLimit, pause: pause)
+    }
+
+    /// Creates a queue that applies each call with `applier`, given the owner the call was
+    /// submitted with; otherwise as ``init(apply:backlogLimit:pause:)``.
+    package init(applier: @escaping Applier, backlogLimit: Int = CallQueue.backlogLimit,
+                 pause: @escaping @Sendable () -> Void = { usleep(50) }) {
+        applyOnMainQueue = unsafeBitCast(applier, to: (@Sendable (consuming Call, UnsafeRawPointer?) -> Void).self)
         limit = backlogLimit
         self.pause = pause
     }
@@ -88,8 +102,8 @@ package final class CallQueue: Sendable {
     /// HUD the call was made on, is kept alive until the calls waiting with it have been applied.
     package func submit(_ call: consuming Call, keeping owner: (any AnyObject & Sendable)? = nil) {
         if MainQueue.isCurrent {
-            applyWaitingCalls()
-            applyOnMainQueue(call)
+            applyWaitingCalls(owner)
+            applyOnMainQueue(call, Self.address(of: owner))
             return
         }
         let (hopDelay, backlog): (UInt64?, Int) = state.withLock { state in
@@ -108,10 +122,10 @@ package final class CallQueue: Sendable {
         // The hop keeps the owner: every call waiting was made on it (a queue serves one HUD), and
         // a call arriving once this hop has begun schedules a hop of its own.
         if hopDelay == 0 {
-            DispatchQueue.main.async { withExtendedLifetime(owner) { self.hop() } }
+            DispatchQueue.main.async { self.hop(keeping: owner) }
         } else {
             DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(Int(hopDelay))) {
-                withExtendedLifetime(owner) { self.hop() }
+                self.hop(keeping: owner)
             }
         }
     }
@@ -130,25 +144,35 @@ package final class CallQueue: Sendable {
         submit(.perform(body))
     }
 
+    /// One hop: applies every call waiting, with `owner` (the hop holds it) as their owner.
     @MainActor
-    private func hop() {
+    private func hop(keeping owner: (any AnyObject & Sendable)?) {
         state.withLock { state in
             state.hopIsPending = false
             state.lastHopTime = DispatchTime.now().uptimeNanoseconds
             state.hopCount += 1
         }
-        applyWaitingCalls()
+        applyWaitingCalls(owner)
     }
 
-    /// Applies the calls waiting now; calls that arrive meanwhile wait for the next hop. Only on
-    /// the main queue: a debug build stops here otherwise (internal, not private, so a test can
-    /// call it off the main queue and see the process stop).
-    func applyWaitingCalls() {
+    /// Applies the calls waiting now, with `owner` as their owner (every call waiting was made on
+    /// the HUD this queue serves); calls that arrive meanwhile wait for the next hop. Only on the
+    /// main queue: a debug build stops here otherwise (internal, not private, so a test can call it
+    /// off the main queue and see the process stop).
+    func applyWaitingCalls(_ owner: (any AnyObject & Sendable)? = nil) {
         assert(MainQueue.isCurrent, "CallQueue applies calls only on the main queue")
-        let calls: [Call] = state.withLock { state in
-            defer { state.waiting = [] }
-            return state.waiting
+        // Taken, not copied; and nothing is swapped when nothing waits, as on every call made on
+        // the main queue.
+        var calls: [Call] = []
+        state.withLock { state in
+            if !state.waiting.isEmpty { swap(&calls, &state.waiting) }
         }
-        for call in calls { applyOnMainQueue(call) }
+        guard !calls.isEmpty else { return }
+        let owner = Self.address(of: owner)
+        for call in calls { applyOnMainQueue(call, owner) }
+    }
+
+    private static func address(of owner: (any AnyObject & Sendable)?) -> UnsafeRawPointer? {
+        owner.map { UnsafeRawPointer(Unmanaged.passUnretained($0).toOpaque()) }
     }
 }

@@ -12,27 +12,22 @@ extension Engine {
         guard !waitsToTakeOver(newContent, kind: kind, activities: activities, owner: owner, grace: grace) else { return }
         if kind == .dismissesItself {
             if !hadItsTurn, joinsToastQueue(newContent) { return }
-        } else {
+        } else if !queuedToasts.isEmpty {
             // A spinner or a progress is the app's newest state: it takes the HUD at once, and
             // the toasts waiting behind the one it replaces would only report older news.
             queuedToasts.removeAll()
         }
         showsToast = kind == .dismissesItself
         // The button stays through spinner and progress updates by the same hand.
-        if newContent.action == nil, kind != .dismissesItself, self.owner === owner, let action = content?.action {
-            newContent.action = action
-        }
+        let keepsAction = newContent.action == nil && kind != .dismissesItself && self.owner === owner
+        // What an in-place update changes (a HUD being shown always has content).
+        var change = Self.change(from: takeContent(), to: &newContent, keepingAction: keepsAction)
+        if phase == .hidden || phase == .grace { change = [] }
         self.owner = owner
         let added = max(activities ?? (kind == .activity ? 1 : 0), 0)
         let (count, overflow) = activityCount.addingReportingOverflow(added)
         activityCount = overflow ? .max : count
         let superseded = takePendingDismissal()
-        // What an in-place update changes (a HUD being shown always has content).
-        // The old content is taken out, not copied, to be compared. (`swap`, not `Optional.take()`:
-        // that is Swift 6.0's standard library, and the iOS 17.4 SDK's is 5.10's.)
-        var old: HUD.Content?
-        swap(&old, &content)
-        let change = phase == .hidden || phase == .grace ? [] : HUD.Change(from: old, to: newContent)
         content = newContent
         fadesOutInstantly = false
         countdown.arm(kind == .dismissesItself ? displayDuration(for: newContent.readingText) : nil)
@@ -64,6 +59,29 @@ extension Engine {
         // After the willAppear: a completion that calls the HUD must not make it a lie.
         if !superseded.isEmpty {
             for (completion, call) in superseded { runner.complete(completion, registeredIn: call) }
+        }
+    }
+
+    /// Takes the content out, leaving none. (`swap`, not `Optional.take()`: that is Swift 6.0's
+    /// standard library, and the iOS 17.4 SDK's is 5.10's.)
+    private func takeContent() -> HUD.Content? {
+        var old: HUD.Content?
+        swap(&old, &content)
+        return old
+    }
+
+    /// What showing `new` over `old` changes; `new` gets the button of `old` if `keepingAction`.
+    ///
+    /// `old` is given, not lent, and read only once unwrapped: every update of a shown HUD comes
+    /// here, and reading a part through an optional content (`old?.action`) copies all of it.
+    private static func change(from old: consuming HUD.Content?, to new: inout HUD.Content,
+                               keepingAction: Bool) -> HUD.Change {
+        switch consume old {
+        case .none:
+            return [.indicator, .status, .details, .action]
+        case .some(let old):
+            if keepingAction { new.action = old.action }
+            return HUD.Change(comparing: old, with: new)
         }
     }
 

@@ -76,7 +76,7 @@ package final class Engine: StepTarget {
     @exclusivity(unchecked) var fadesOutInstantly = false
     /// Work that showed over a HUD already up, waiting out its grace time before it takes the HUD
     /// over; the HUD on screen stays as it is meanwhile (see ``show(_:kind:activities:owner:grace:)``).
-    @exclusivity(unchecked) var takeover: (content: HUD.Content, kind: ShowKind, activities: Int?, owner: WorkOwner, timer: ScheduledTimer)?
+    @exclusivity(unchecked) var takeover: Takeover?
     /// Bodies waiting for the HUD to be hidden (see ``whenHidden(_:)``).
     @exclusivity(unchecked) var hiddenWaiters: [Completion] = []
     /// Dismiss completions waiting for the HUD to be hidden, with the call that registered each.
@@ -139,7 +139,22 @@ package final class Engine: StepTarget {
 
     /// Applies one call of the API as one step: the only way calls reach the engine.
     package func apply(_ call: consuming Call) {
-        runner.run(call, on: self)
+        runner.run(consume call, on: self)
+    }
+
+    /// Applies the call in `call` to `engine`, leaving a call that does nothing in its place: for a
+    /// caller that reaches the engine without retaining it, through a closure, which can lend a
+    /// call but not give it.
+    package static func apply(_ call: inout Call, to engine: Engine) {
+        // Taken by a function, whose result is moved into `apply`: a local taken here would be
+        // copied into it (and `consume` of a local crashes the compiler with the iOS 17.4 SDK).
+        engine.apply(take(&call))
+    }
+
+    private static func take(_ call: inout Call) -> Call {
+        var taken = Call.performAction
+        swap(&taken, &call)
+        return taken
     }
 
     func applyStep(_ applied: consuming Call, call: Int) {

@@ -78,7 +78,7 @@ package final class StepRunner {
 
     /// Applies `call` as a step of `target` (the runner's ``target``).
     func run(_ call: consuming Call, on target: any StepTarget) {
-        run(.call(call), on: target)
+        run(.call(consume call), on: target)
     }
 
     /// Runs `body` as a step of `target` (the runner's ``target``), with the number of the call it

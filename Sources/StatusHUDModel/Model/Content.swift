@@ -22,6 +22,7 @@ extension HUD {
             self.status = status
             self.details = details
             self.action = action
+            self.indicator = indicator.sanitized
         }
 
         /// The text a reader reads: the status and the details, joined by a space.
