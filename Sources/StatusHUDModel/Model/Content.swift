@@ -18,11 +18,10 @@ extension HUD {
 
         /// Creates content (a progress is already 0…1: ``Indicator/progress(_:)`` clamps it).
         public init(indicator: Indicator, status: String? = nil, details: String? = nil, action: Action? = nil) {
-            self.indicator = indicator
             self.status = status
             self.details = details
             self.action = action
-            self.indicator = indicator.sanitized
+            self.indicator = indicator
         }
 
         /// The text a reader reads: the status and the details, joined by a space.
