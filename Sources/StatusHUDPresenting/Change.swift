@@ -50,7 +50,7 @@ extension HUD {
         public static let action = Change(rawValue: 1 << 5)
 
         /// What differs between `old` and `new` content; empty when they are equal.
-        public init(from old: HUD.Content, to new: HUD.Content) {
+        package init(from old: HUD.Content, to new: HUD.Content) {
             self.init(from: Optional(old), to: new)
         }
 

@@ -58,7 +58,7 @@ extension HUD {
             case caption2
 
             /// The style's size at the default (Large) text size, in points, as UIKit gives it on iOS.
-            public var defaultPointSize: CGFloat {
+            package var defaultPointSize: CGFloat {
                 switch self {
                 case .largeTitle: return 34
                 case .title1: return 28
@@ -98,7 +98,7 @@ extension HUD {
 
         /// The size to lay text out with when no Dynamic Type scaling applies: `size` when it is a
         /// positive number, otherwise the text style's default size.
-        public var pointSize: CGFloat {
+        package var pointSize: CGFloat {
             if let size, size.isFinite, size > 0 { return size }
             return textStyle.defaultPointSize
         }
