@@ -43,7 +43,7 @@ package final class Locked<Value>: @unchecked Sendable {
     /// Runs `body` with exclusive access to the value. Inlinable, so that it is specialized for
     /// each caller's value and result rather than run generically.
     @inlinable
-    package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    package func withLock<Returned>(_ body: (inout Value) throws -> Returned) rethrows -> Returned {
         lock()
         defer { unlock() }
         return try body(&value)
@@ -52,7 +52,7 @@ package final class Locked<Value>: @unchecked Sendable {
     /// Runs `body` with exclusive access to the value if the lock is free now; returns `nil`
     /// without waiting (and without running `body`) if it is held, by any thread, this one too.
     @inlinable
-    package func withLockIfAvailable<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result? {
+    package func withLockIfAvailable<Returned>(_ body: (inout Value) throws -> Returned) rethrows -> Returned? {
         guard tryLock() else { return nil }
         defer { unlock() }
         return try body(&value)
