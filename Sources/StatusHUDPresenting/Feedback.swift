@@ -13,7 +13,7 @@ extension HUD {
     /// ```
     package struct Feedback: Sendable, Equatable {
         /// A notification haptic, as `UINotificationFeedbackGenerator` plays them.
-        public enum Haptic: Sendable, Equatable {
+        package enum Haptic: Sendable, Equatable {
             /// For a success.
             case success
             /// For information.
@@ -33,9 +33,9 @@ extension HUD {
 
         /// What to say to VoiceOver: the status, or what the indicator means when there is no
         /// status, then the details line, and the progress in whole percent for a progress.
-        public struct Announcement: Sendable, Equatable {
+        package struct Announcement: Sendable, Equatable {
             /// What the indicator means, for a presenter to localise when there is no status.
-            public enum Meaning: Sendable, Equatable {
+            package enum Meaning: Sendable, Equatable {
                 /// A spinner or a progress: "Loading".
                 case loading
                 /// A result: "Success", "Error", "Information".
@@ -47,17 +47,17 @@ extension HUD {
             }
 
             /// The status as shown; `nil` (or empty) when there is none.
-            public var status: String?
+            package var status: String?
             /// What the indicator means.
-            public var meaning: Meaning
+            package var meaning: Meaning
             /// The details line as shown; `nil` (or empty) when there is none.
             package var details: String?
             /// The progress in whole percent (0…100), for a progress.
-            public var percent: Int?
+            package var percent: Int?
 
             /// What `content` says: its status (none if empty), its indicator's meaning, its
             /// details (none if empty), and the progress in whole percent (rounded down).
-            public init(describing content: HUD.Content) {
+            package init(describing content: HUD.Content) {
                 status = content.status.flatMap { $0.isEmpty ? nil : $0 }
                 details = content.details.flatMap { $0.isEmpty ? nil : $0 }
                 switch content.indicator.form {
@@ -82,7 +82,7 @@ extension HUD {
 
         /// How an announcement stands to other speech, as VoiceOver's announcement priorities
         /// (`UIAccessibilityPriority`, `NSAccessibilityPriorityLevel`) say.
-        public enum Priority: Sendable, Equatable {
+        package enum Priority: Sendable, Equatable {
             /// Queued: said once other speech has finished (`UIAccessibilityPriorityLow`).
             case low
             /// Cuts off other speech, and the next speech cuts it off (`UIAccessibilityPriorityDefault`;
@@ -93,13 +93,13 @@ extension HUD {
         }
 
         /// What to play and say now; either may be `nil`.
-        public struct Cue: Sendable, Equatable {
+        package struct Cue: Sendable, Equatable {
             /// The haptic to play, if any.
-            public var haptic: Haptic?
+            package var haptic: Haptic?
             /// What to announce to VoiceOver, if anything.
-            public var announcement: Announcement?
+            package var announcement: Announcement?
             /// How to announce it (``priority(of:configuration:)``); `.default` with no announcement.
-            public var priority: Priority = .default
+            package var priority: Priority = .default
         }
 
         /// The priority of an announcement, by what it is:
@@ -147,7 +147,7 @@ extension HUD {
         static let minimumUpdateInterval = 1.0
 
         /// Creates the policy for a HUD that has said nothing yet.
-        public init() {}
+        package init() {}
 
         /// The cue for `content` just shown (`change` is `nil`) or updated in place with `change`.
         ///
@@ -212,7 +212,7 @@ extension HUD {
 
         /// Forgets what was said: the next HUD's status is announced even if it is the same. Call
         /// it when the HUD hides.
-        public mutating func reset() {
+        package mutating func reset() {
             announced = nil
             announcedAt = nil
             held = nil

@@ -31,7 +31,7 @@ import StatusHUDPresenting
 ///   the app called does not end the next refresh early.
 package struct PullToRefresh: Equatable, Sendable {
     /// Where the control is.
-    public enum Phase: Equatable, Sendable {
+    package enum Phase: Equatable, Sendable {
         /// At rest, or pulled less than the threshold.
         case idle
         /// Pulled to the threshold with the finger down: letting go refreshes.
@@ -44,29 +44,29 @@ package struct PullToRefresh: Equatable, Sendable {
 
     /// The pull, in points, that arms a refresh; 80 by default. Values that are not finite or not
     /// positive count as the default.
-    public var threshold: Double {
+    package var threshold: Double {
         get { storedThreshold }
         set { storedThreshold = newValue.isFinite && newValue > 0 ? newValue : Self.defaultThreshold }
     }
 
     /// A control at rest, with the default threshold.
-    public init() {}
+    package init() {}
 
     /// How far a pull must go to arm a refresh unless set otherwise: 80 pt.
-    public static let defaultThreshold: Double = 80
+    package static let defaultThreshold: Double = 80
 
     private var storedThreshold = Self.defaultThreshold
     /// Where the control is; idle at first.
-    public private(set) var phase = Phase.idle
+    package private(set) var phase = Phase.idle
     /// How far the content is pulled below its resting top, in points.
-    public private(set) var distance: Double = 0
+    package private(set) var distance: Double = 0
     /// The number of the refresh running, or of the last one: 0 before any, one more each time a
     /// refresh begins.
-    public private(set) var refreshNumber = 0
+    package private(set) var refreshNumber = 0
 
     /// How full the ring is, 0…1: the distance against the threshold; full while armed or
     /// refreshing.
-    public var progress: Double {
+    package var progress: Double {
         switch phase {
         case .armed, .refreshing: return 1
         case .idle, .settling: return Swift.min(distance / threshold, 1)
@@ -77,7 +77,7 @@ package struct PullToRefresh: Equatable, Sendable {
     /// `adjustedContentInset.top`, `isDragging` whether the finger is down. Returns true when this
     /// movement began a refresh (the finger lifted while armed, when the pan's end was not heard).
     @discardableResult
-    public mutating func scrolled(offset: Double, insetTop: Double, isDragging: Bool) -> Bool {
+    package mutating func scrolled(offset: Double, insetTop: Double, isDragging: Bool) -> Bool {
         let pulled = -(offset + insetTop)
         distance = pulled.isFinite ? Swift.max(pulled, 0) : 0
         switch phase {
@@ -96,7 +96,7 @@ package struct PullToRefresh: Equatable, Sendable {
 
     /// The finger lifted (the pan ended). Returns true, once, if that began a refresh.
     @discardableResult
-    public mutating func released() -> Bool {
+    package mutating func released() -> Bool {
         guard phase == .armed else { return false }
         begin()
         return true
@@ -105,21 +105,21 @@ package struct PullToRefresh: Equatable, Sendable {
     /// A refresh asked for without a pull (VoiceOver's Refresh action). Returns true if it began
     /// one, for the action to run: false while one is running.
     @discardableResult
-    public mutating func requested() -> Bool {
+    package mutating func requested() -> Bool {
         guard phase != .refreshing else { return false }
         begin()
         return true
     }
 
     /// A refresh the app starts: the ring spins; no action runs. While one runs, nothing changes.
-    public mutating func beginRefreshing() {
+    package mutating func beginRefreshing() {
         guard phase != .refreshing else { return }
         begin()
     }
 
     /// The handler started for refresh `number` returned: ends that refresh if it is still the one
     /// running; a later refresh, or none, is left as it is.
-    public mutating func handlerReturned(from number: Int) {
+    package mutating func handlerReturned(from number: Int) {
         guard number == refreshNumber else { return }
         endRefreshing()
     }
@@ -130,7 +130,7 @@ package struct PullToRefresh: Equatable, Sendable {
     }
 
     /// The refresh is done: the ring empties with the pull, and arms again only once at rest.
-    public mutating func endRefreshing() {
+    package mutating func endRefreshing() {
         guard phase == .refreshing else { return }
         phase = distance > 0.5 ? .settling : .idle
     }

@@ -22,21 +22,21 @@ package struct RefreshTitleLayout: Equatable, Sendable {
     /// The width of the ring's and the spinner's line: 3 pt, the HUD's ring thickness.
     package static let ringLineWidth: CGFloat = 3
     /// The space between the ring, the title and the accessory: 6 pt.
-    public static let spacing: CGFloat = 6
+    package static let spacing: CGFloat = 6
 
     /// The size of the whole row.
-    public var size: CGSize
+    package var size: CGSize
     /// The ring's frame.
-    public var ring: CGRect
+    package var ring: CGRect
     /// The title's frame (empty, at the centre, with no title).
-    public var title: CGRect
+    package var title: CGRect
     /// The accessory's frame, if there is one.
-    public var accessory: CGRect?
+    package var accessory: CGRect?
 
     /// Lays out a title of `titleSize` (zero or empty for none), a ring `ringSide` points square,
     /// `spacing` points from the title, and an accessory of `accessorySize` if any, in a height of
     /// `height`. Sizes that are negative or not finite count as zero.
-    public init(titleSize: CGSize, ringSide: CGFloat = Self.ringSide, spacing: CGFloat = Self.spacing,
+    package init(titleSize: CGSize, ringSide: CGFloat = Self.ringSide, spacing: CGFloat = Self.spacing,
                 accessorySize: CGSize?, height: CGFloat) {
         func clean(_ value: CGFloat) -> CGFloat { value.isFinite ? Swift.max(value, 0) : 0 }
         let (titleWidth, titleHeight) = (clean(titleSize.width), clean(titleSize.height))

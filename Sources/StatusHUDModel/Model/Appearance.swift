@@ -8,7 +8,7 @@ extension HUD {
 
         /// The appearance for a `UIUserInterfaceStyle` raw value: dark for `.dark` (2); light for
         /// `.light` (1), `.unspecified` (0) and any value a later system adds.
-        public init(userInterfaceStyle rawValue: Int) {
+        package init(userInterfaceStyle rawValue: Int) {
             self = rawValue == 2 ? .dark : .light
         }
     }

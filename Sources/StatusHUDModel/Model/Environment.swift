@@ -8,22 +8,22 @@ extension HUD {
     /// ```
     package struct Environment: Sendable, Equatable {
         /// Light or dark mode, for the `.automatic` style; light by default.
-        public var appearance: HUD.Appearance
+        package var appearance: HUD.Appearance
         /// Whether the user asked for less motion (Reduce Motion): the HUD then fades without
         /// zooming; `false` by default.
-        public var reducesMotion: Bool
+        package var reducesMotion: Bool
         /// Pixels per point of the screen, which picks the angle mask's image (1, 2 or 3) and the
         /// width of the bezel's hairline edge; 2 by default.
-        public var displayScale: Double
+        package var displayScale: Double
         /// Whether the user asked for less transparency (Reduce Transparency): the bezel is then
         /// solid, with a visible edge; `false` by default.
-        public var reducesTransparency: Bool
+        package var reducesTransparency: Bool
         /// Whether the user asked for more contrast (Increase Contrast): the bezel is then solid,
         /// with a stronger edge; `false` by default.
-        public var increasesContrast: Bool
+        package var increasesContrast: Bool
 
         /// Creates an environment.
-        public init(appearance: HUD.Appearance = .light, reducesMotion: Bool = false, displayScale: Double = 2,
+        package init(appearance: HUD.Appearance = .light, reducesMotion: Bool = false, displayScale: Double = 2,
                     reducesTransparency: Bool = false, increasesContrast: Bool = false) {
             self.appearance = appearance
             self.reducesMotion = reducesMotion

@@ -20,7 +20,7 @@ extension HUD {
     /// ```
     package struct SceneDescription: Sendable, Equatable {
         /// What a scene is for, as `UISceneSession.Role`.
-        public enum Role: Sendable, Equatable {
+        package enum Role: Sendable, Equatable {
             /// An app's own window scene (`.windowApplication`): the only kind the HUD uses.
             case windowApplication
             /// Any other role (CarPlay, an external display, one a later system adds): never used.
@@ -28,18 +28,18 @@ extension HUD {
         }
 
         /// One window of the scene.
-        public struct Window: Sendable, Equatable {
+        package struct Window: Sendable, Equatable {
             /// `UIView.isHidden`.
-            public var isHidden: Bool
+            package var isHidden: Bool
             /// `UIView.alpha`; 0 or NaN counts as invisible.
-            public var alpha: CGFloat
+            package var alpha: CGFloat
             /// `UIWindow.isKeyWindow`: key in its scene.
-            public var isKey: Bool
+            package var isKey: Bool
             /// `UIWindow.windowLevel`.
-            public var level: WindowLevel
+            package var level: WindowLevel
 
             /// Describes a window; by default a shown key window at the normal level.
-            public init(isHidden: Bool = false, alpha: CGFloat = 1, isKey: Bool = true, level: WindowLevel = .normal) {
+            package init(isHidden: Bool = false, alpha: CGFloat = 1, isKey: Bool = true, level: WindowLevel = .normal) {
                 self.isHidden = isHidden
                 self.alpha = alpha
                 self.isKey = isKey
@@ -49,11 +49,11 @@ extension HUD {
 
         /// Where a chosen window is: the index of its scene in the list given, and of the window
         /// in that scene's `windows`.
-        public struct Position: Sendable, Equatable {
+        package struct Position: Sendable, Equatable {
             /// The index of the scene in the list given.
-            public var scene: Int
+            package var scene: Int
             /// The index of the window in that scene's ``SceneDescription/windows``.
-            public var window: Int
+            package var window: Int
         }
 
         /// Whether a scene is the one in front, as `UITraitCollection.activeAppearance` says.
@@ -62,7 +62,7 @@ extension HUD {
         /// `foregroundActive`, and clicking into it posts no activation; this trait says which
         /// window is in front there. Elsewhere UIKit's header says it "is always .active", so on
         /// iPad every scene ties on it and `SceneHost` decides by the scene touched last.
-        public enum ActiveAppearance: Sendable, Equatable {
+        package enum ActiveAppearance: Sendable, Equatable {
             /// The frontmost scene, the one the user works in.
             case active
             /// A scene behind the frontmost one.
@@ -72,16 +72,16 @@ extension HUD {
         }
 
         /// What the scene is for.
-        public var role: Role
+        package var role: Role
         /// The scene's activation state.
-        public var state: WindowDescription.SceneState
+        package var state: WindowDescription.SceneState
         /// Whether the scene is in front; `.unspecified` by default.
-        public var activeAppearance: ActiveAppearance
+        package var activeAppearance: ActiveAppearance
         /// The scene's windows in any order (UIKit's `UIWindowScene.windows`).
-        public var windows: [Window]
+        package var windows: [Window]
 
         /// Describes a scene; its active appearance is unspecified unless given.
-        public init(role: Role, state: WindowDescription.SceneState, activeAppearance: ActiveAppearance = .unspecified,
+        package init(role: Role, state: WindowDescription.SceneState, activeAppearance: ActiveAppearance = .unspecified,
                     windows: [Window]) {
             self.role = role
             self.state = state
@@ -95,7 +95,7 @@ extension HUD {
         /// not application window scenes (CarPlay, external displays) as such, without their
         /// properties. Within a scene, windows are tried from the highest level down (front to
         /// back); scenes keep the order given.
-        public static func choose(from scenes: [SceneDescription], maximumWindowLevel: WindowLevel)
+        package static func choose(from scenes: [SceneDescription], maximumWindowLevel: WindowLevel)
             -> (choice: WindowChoice, position: Position?) {
             var positions: [Position] = []
             var descriptions: [WindowDescription] = []

@@ -27,7 +27,7 @@ extension HUD {
         case noneYet(NoWindowReason)
 
         /// Why no window will do, from the most basic lack to the most particular.
-        public enum NoWindowReason: Sendable, Equatable, CustomStringConvertible {
+        package enum NoWindowReason: Sendable, Equatable, CustomStringConvertible {
             /// There are no windows at all.
             case noWindows
             /// No window is in an application window scene (only CarPlay or other scenes).
@@ -41,7 +41,7 @@ extension HUD {
             /// an alert or a passcode window is key.
             case keyWindowLevelOutOfRange(WindowLevel)
 
-            public var description: String {
+            package var description: String {
                 switch self {
                 case .noWindows:
                     return "there are no windows"
@@ -64,7 +64,7 @@ extension HUD {
         /// scene, so each scene offers at most one window: the order of a scene's windows never
         /// changes the choice. The order matters only between scenes in the same activation
         /// state, where it decides which of them gets the HUD.
-        public init(frontToBack windows: [WindowDescription], maximumWindowLevel: WindowLevel) {
+        package init(frontToBack windows: [WindowDescription], maximumWindowLevel: WindowLevel) {
             // Compared as numbers, not as a range or with Comparable's derived `>=`/`<=` (which
             // are `!(a < b)`): a NaN level must fail, not pass or trap.
             func isAllowed(_ level: WindowLevel) -> Bool {

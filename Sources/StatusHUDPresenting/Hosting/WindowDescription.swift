@@ -25,7 +25,7 @@ extension HUD {
     /// ```
     package struct WindowDescription: Sendable, Equatable {
         /// The activation state of a window's scene, as `UIScene.ActivationState`.
-        public enum SceneState: Sendable, Equatable {
+        package enum SceneState: Sendable, Equatable {
             /// On screen and receiving events.
             case foregroundActive
             /// On screen but not receiving events (during a call, in the app switcher, a split
@@ -38,25 +38,25 @@ extension HUD {
         }
 
         /// The activation state of the window's scene.
-        public var sceneState: SceneState
+        package var sceneState: SceneState
         /// Whether the window's scene is an application window scene (`UIWindowScene` with
         /// the `.windowApplication` role); false for CarPlay and other scenes, and for a window
         /// without a scene.
-        public var isInApplicationScene: Bool
+        package var isInApplicationScene: Bool
         /// Whether the window is on the device's main screen, not an external display.
-        public var isOnMainScreen: Bool
+        package var isOnMainScreen: Bool
         /// Whether the window is hidden.
-        public var isHidden: Bool
+        package var isHidden: Bool
         /// The window's opacity; 0 (or NaN) counts as invisible.
-        public var alpha: CGFloat
+        package var alpha: CGFloat
         /// Whether the window is the key window of its scene.
-        public var isKey: Bool
+        package var isKey: Bool
         /// The window's level.
-        public var level: WindowLevel
+        package var level: WindowLevel
 
         /// Describes a window; by default a visible, key, normal-level window of a
         /// foreground-active application scene on the main screen.
-        public init(
+        package init(
             sceneState: SceneState = .foregroundActive,
             isInApplicationScene: Bool = true,
             isOnMainScreen: Bool = true,

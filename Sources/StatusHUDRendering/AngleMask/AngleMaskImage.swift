@@ -18,15 +18,15 @@ extension HUD {
     /// ```
     package struct AngleMaskImage: Sendable, Equatable {
         /// Pixels per point: 1, 2 or 3.
-        public let scale: Int
+        package let scale: Int
         /// The side of the square image in pixels: 100 × ``scale``.
-        public let side: Int
+        package let side: Int
         /// Two bytes per pixel, grey then alpha (straight, not premultiplied), rows top to bottom.
         /// Every grey is 0: a mask only uses alpha.
-        public let pixels: [UInt8]
+        package let pixels: [UInt8]
         /// The bundled PNG file for this scale, when the library's resource bundle holds a
         /// non-empty one; the platform's decoder has the last word on whether it is sound.
-        public let bundledFile: URL?
+        package let bundledFile: URL?
         /// Where the lookup found, or why it did not find, the bundled file.
         package let source: Source
 
@@ -50,7 +50,7 @@ extension HUD {
 
         /// The mask for a display `scale` (rounded, then clamped to 1…3; not a number counts as 1),
         /// with the file of the library's resource bundle, looked up once per process and scale.
-        public static func forScale(_ scale: Double) -> AngleMaskImage {
+        package static func forScale(_ scale: Double) -> AngleMaskImage {
             let scale = clamped(scale)
             return loaded.withLock { cache in
                 if let image = cache[scale] { return image }

@@ -14,12 +14,12 @@ extension HUD {
     /// ```
     package struct Animation: Sendable, Equatable {
         /// How long the change takes, in seconds (0 or more).
-        public var duration: TimeInterval
+        package var duration: TimeInterval
         /// How the change is spread over the duration.
-        public var curve: TimingCurve
+        package var curve: TimingCurve
 
         /// Creates an animation; a duration that is not a positive finite number counts as 0.
-        public init(duration: TimeInterval, curve: TimingCurve) {
+        package init(duration: TimeInterval, curve: TimingCurve) {
             self.duration = duration.isFinite ? max(duration, 0) : 0
             self.curve = curve
         }
@@ -30,7 +30,7 @@ extension HUD {
         ///
         /// A show during a fade-out at alpha 0.3 fades in from 0.3 over 70 % of the fade-in's
         /// duration: `fadeIn.resumed(remainingFraction: 1 - 0.3)`.
-        public func resumed(remainingFraction: Double) -> Animation {
+        package func resumed(remainingFraction: Double) -> Animation {
             let fraction = remainingFraction.isNaN ? 1 : remainingFraction.clampedToUnitInterval
             return Animation(duration: duration * fraction, curve: curve)
         }

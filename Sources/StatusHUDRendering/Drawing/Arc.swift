@@ -17,16 +17,16 @@ extension HUD {
     /// ```
     package struct Arc: Sendable, Equatable {
         /// The centre of the circle.
-        public var center: CGPoint
+        package var center: CGPoint
         /// The radius of the circle, to the middle of the line.
-        public var radius: CGFloat
+        package var radius: CGFloat
         /// Where the arc starts, in radians.
-        public var startAngle: CGFloat
+        package var startAngle: CGFloat
         /// Where the arc ends, in radians; more than `startAngle`, since the arc runs clockwise.
-        public var endAngle: CGFloat
+        package var endAngle: CGFloat
 
         /// Creates an arc.
-        public init(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat) {
+        package init(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat) {
             self.center = center
             self.radius = radius
             self.startAngle = startAngle
@@ -34,19 +34,19 @@ extension HUD {
         }
 
         /// The angle at `fraction` of the arc's length: 0 is the start, 1 the end.
-        public func angle(atFraction fraction: Double) -> CGFloat {
+        package func angle(atFraction fraction: Double) -> CGFloat {
             startAngle + (endAngle - startAngle) * CGFloat(fraction)
         }
 
         /// The point at `fraction` of the arc's length: 0 is the start, 1 the end.
-        public func point(atFraction fraction: Double) -> CGPoint {
+        package func point(atFraction fraction: Double) -> CGPoint {
             let angle = angle(atFraction: fraction)
             return CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
         }
 
         /// The part of the arc between two fractions of its length, as a path (for renderers
         /// without `strokeStart`/`strokeEnd`); empty when `end` is not after `start`.
-        public func path(from start: Double, to end: Double) -> HUD.Path {
+        package func path(from start: Double, to end: Double) -> HUD.Path {
             let start = start.clampedToUnitInterval
             let end = end.clampedToUnitInterval
             guard end > start else { return HUD.Path() }

@@ -22,7 +22,7 @@ extension HUD {
     /// ```
     package struct Path: Sendable, Equatable {
         /// One step of a path.
-        public enum Element: Sendable, Equatable {
+        package enum Element: Sendable, Equatable {
             /// Starts a new subpath at a point.
             case move(to: CGPoint)
             /// A straight line from the current point.
@@ -34,30 +34,30 @@ extension HUD {
         }
 
         /// The steps, in order.
-        public private(set) var elements: [Element]
+        package private(set) var elements: [Element]
 
         /// Creates a path from steps; an empty path by default.
-        public init(elements: [Element] = []) {
+        package init(elements: [Element] = []) {
             self.elements = elements
         }
 
         /// Whether the path has no steps.
-        public var isEmpty: Bool {
+        package var isEmpty: Bool {
             elements.isEmpty
         }
 
         /// Starts a new subpath at `point`.
-        public mutating func move(to point: CGPoint) {
+        package mutating func move(to point: CGPoint) {
             elements.append(.move(to: point))
         }
 
         /// Adds a straight line to `point`.
-        public mutating func line(to point: CGPoint) {
+        package mutating func line(to point: CGPoint) {
             elements.append(.line(to: point))
         }
 
         /// Adds a circular arc (see the type's notes on angles and direction).
-        public mutating func addArc(
+        package mutating func addArc(
             center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
         ) {
             elements.append(.arc(center: center, radius: radius, startAngle: startAngle,
@@ -65,12 +65,12 @@ extension HUD {
         }
 
         /// Closes the current subpath.
-        public mutating func close() {
+        package mutating func close() {
             elements.append(.close)
         }
 
         /// A full circle, starting and ending at 12 o'clock, drawn clockwise.
-        public static func circle(center: CGPoint, radius: CGFloat) -> Path {
+        package static func circle(center: CGPoint, radius: CGFloat) -> Path {
             Path(elements: [
                 .move(to: CGPoint(x: center.x, y: center.y - radius)),
                 .arc(center: center, radius: radius, startAngle: 3 * .pi / 2, endAngle: 7 * .pi / 2, clockwise: true),

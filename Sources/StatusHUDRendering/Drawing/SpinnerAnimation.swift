@@ -30,45 +30,45 @@ extension HUD {
     /// ```
     package struct SpinnerAnimation: Sendable, Equatable {
         /// A value that changes linearly from `from` to `to` over one cycle.
-        public struct Ramp: Sendable, Equatable {
+        package struct Ramp: Sendable, Equatable {
             /// The value at the start of each cycle.
-            public var from: Double
+            package var from: Double
             /// The value the cycle runs towards; reached only as the next cycle starts over.
-            public var to: Double
+            package var to: Double
 
             /// Creates a ramp.
-            public init(from: Double, to: Double) {
+            package init(from: Double, to: Double) {
                 self.from = from
                 self.to = to
             }
 
             /// The value at `phase` (0…1) of a cycle.
-            public func value(atPhase phase: Double) -> Double {
+            package func value(atPhase phase: Double) -> Double {
                 from + (to - from) * phase
             }
         }
 
         /// The spinner at one moment.
-        public struct State: Sendable, Equatable {
+        package struct State: Sendable, Equatable {
             /// Where the drawn part of the arc starts, as a fraction of the arc's length.
-            public var strokeStart: Double
+            package var strokeStart: Double
             /// Where the drawn part of the arc ends, as a fraction of the arc's length.
-            public var strokeEnd: Double
+            package var strokeEnd: Double
             /// How far the angle mask is turned clockwise about its centre, in radians.
-            public var maskRotation: Double
+            package var maskRotation: Double
         }
 
         /// The length of one cycle, in seconds; 1.
-        public var duration: TimeInterval
+        package var duration: TimeInterval
         /// Where the drawn part of the arc starts; 0.015 → 0.515.
-        public var strokeStart: Ramp
+        package var strokeStart: Ramp
         /// Where the drawn part of the arc ends; 0.485 → 0.985.
-        public var strokeEnd: Ramp
+        package var strokeEnd: Ramp
         /// The angle mask's clockwise rotation, in radians; 0 → 2π.
-        public var maskRotation: Ramp
+        package var maskRotation: Ramp
 
         /// The spinner as SVProgressHUD turns it.
-        public static let standard = SpinnerAnimation(
+        package static let standard = SpinnerAnimation(
             duration: 1,
             strokeStart: Ramp(from: 0.015, to: 0.515),
             strokeEnd: Ramp(from: 0.485, to: 0.985),
@@ -76,7 +76,7 @@ extension HUD {
         )
 
         /// Creates an animation model.
-        public init(duration: TimeInterval, strokeStart: Ramp, strokeEnd: Ramp, maskRotation: Ramp) {
+        package init(duration: TimeInterval, strokeStart: Ramp, strokeEnd: Ramp, maskRotation: Ramp) {
             self.duration = duration
             self.strokeStart = strokeStart
             self.strokeEnd = strokeEnd
@@ -89,7 +89,7 @@ extension HUD {
         /// little below a whole cycle that its phase rounds up to 1 gives 0. A time that is not a
         /// finite number, a number of cycles too large for a `Double`, or a ``duration`` that is
         /// not a positive number gives 0.
-        public func phase(at time: TimeInterval) -> Double {
+        package func phase(at time: TimeInterval) -> Double {
             // NaN fails `> 0`; a time or duration that is not finite, or a quotient too large,
             // leaves `cycles` infinite or NaN, except an infinite duration with a finite time (0).
             guard duration > 0 else { return 0 }
@@ -101,7 +101,7 @@ extension HUD {
         }
 
         /// The spinner at `time` seconds after it started (see ``phase(at:)`` for odd times).
-        public func state(at time: TimeInterval) -> State {
+        package func state(at time: TimeInterval) -> State {
             let phase = phase(at: time)
             return State(
                 strokeStart: strokeStart.value(atPhase: phase),

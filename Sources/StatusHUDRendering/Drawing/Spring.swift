@@ -19,29 +19,29 @@ extension HUD {
     package struct Spring: Sendable, Equatable {
         /// The perceptual duration in seconds: the period of the undamped spring. Not a positive
         /// finite number counts as 0.001.
-        public var duration: TimeInterval
+        package var duration: TimeInterval
         /// How much it overshoots, 0…1 (clamped; NaN counts as 0): 0 is critically damped.
-        public var bounce: Double
+        package var bounce: Double
 
         /// Creates a spring.
-        public init(duration: TimeInterval, bounce: Double) {
+        package init(duration: TimeInterval, bounce: Double) {
             self.duration = duration.isFinite && duration > 0.001 ? duration : 0.001
             self.bounce = bounce.isNaN ? 0 : min(max(bounce, 0), 1)
         }
 
         /// The stiffness of a unit mass: (2π / duration)².
-        public var stiffness: Double {
+        package var stiffness: Double {
             pow(2 * .pi / duration, 2)
         }
 
         /// The damping of a unit mass: 4π (1 − bounce) / duration.
-        public var damping: Double {
+        package var damping: Double {
             4 * .pi * (1 - bounce) / duration
         }
 
         /// How far along the way from its start (0) to its end (1) the spring is `time` seconds in,
         /// from rest; above 1 while it overshoots. Before 0 s it is 0; NaN counts as 0 s.
-        public func value(at time: TimeInterval) -> Double {
+        package func value(at time: TimeInterval) -> Double {
             guard time.isFinite || time == .infinity else { return 0 }
             guard time > 0 else { return 0 }
             guard time.isFinite else { return 1 }
@@ -56,7 +56,7 @@ extension HUD {
 
         /// When it has settled: the first time, in steps of a millisecond, after which it stays
         /// within 0.1 % of its end (at most 10 s).
-        public var settlingDuration: TimeInterval {
+        package var settlingDuration: TimeInterval {
             // The envelope of the motion bounds it: e^(−ζωt) (1 + ωt) covers both cases.
             let omega = 2 * .pi / duration
             let zeta = max(1 - bounce, 0.01)
@@ -82,7 +82,7 @@ extension HUD {
         /// 0.4 s with a bounce of 0.15 (SwiftUI's `.snappy` bounce), a quick spring that overshoots by
         /// 0.6 % of the way (a zoom from 1.3 dips to 0.998 before it rests at 1), which reads as an
         /// ease-out.
-        public static let appear = Spring(duration: 0.4, bounce: 0.15)
+        package static let appear = Spring(duration: 0.4, bounce: 0.15)
 
         /// The default appear (``HUD/AppearAnimation/spring``): 0.4 s with a bounce of 0.35.
         ///

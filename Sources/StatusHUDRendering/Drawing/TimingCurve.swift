@@ -5,13 +5,13 @@ extension HUD {
     /// A cubic Bézier timing curve from (0, 0) to (1, 1), as `CAMediaTimingFunction` has.
     package struct TimingCurve: Sendable, Equatable {
         /// The first control point, x in 0…1.
-        public var x1: Double, y1: Double
+        package var x1: Double, y1: Double
         /// The second control point, x in 0…1.
-        public var x2: Double, y2: Double
+        package var x2: Double, y2: Double
 
         /// Creates a curve; control-point x values are clamped to 0…1 (NaN counts as 0), so
         /// the curve is a function of time.
-        public init(x1: Double, y1: Double, x2: Double, y2: Double) {
+        package init(x1: Double, y1: Double, x2: Double, y2: Double) {
             self.x1 = x1.clampedToUnitInterval
             self.y1 = y1.isFinite ? y1 : 0
             self.x2 = x2.clampedToUnitInterval
@@ -19,17 +19,17 @@ extension HUD {
         }
 
         /// Constant speed (`CAMediaTimingFunctionName.linear`).
-        public static let linear = TimingCurve(x1: 0, y1: 0, x2: 1, y2: 1)
+        package static let linear = TimingCurve(x1: 0, y1: 0, x2: 1, y2: 1)
         /// Starts slowly (`.easeIn`: 0.42, 0, 1, 1).
-        public static let easeIn = TimingCurve(x1: 0.42, y1: 0, x2: 1, y2: 1)
+        package static let easeIn = TimingCurve(x1: 0.42, y1: 0, x2: 1, y2: 1)
         /// Ends slowly (`.easeOut`: 0, 0, 0.58, 1).
-        public static let easeOut = TimingCurve(x1: 0, y1: 0, x2: 0.58, y2: 1)
+        package static let easeOut = TimingCurve(x1: 0, y1: 0, x2: 0.58, y2: 1)
         /// Starts and ends slowly (`.easeInEaseOut`: 0.42, 0, 0.58, 1).
-        public static let easeInOut = TimingCurve(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
+        package static let easeInOut = TimingCurve(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
 
         /// How far the change is at `time`, a fraction 0…1 of the duration (clamped; NaN counts
         /// as 0): the curve's y where its x is `time`, found by bisection to 1e-9.
-        public func progress(at time: Double) -> Double {
+        package func progress(at time: Double) -> Double {
             let time = time.clampedToUnitInterval
             if time == 0 || time == 1 { return time }
             var low = 0.0

@@ -12,16 +12,16 @@ extension HUD {
     /// ```
     package struct EdgeInsets: Sendable, Equatable, Hashable {
         /// Points from the top edge.
-        public var top: CGFloat
+        package var top: CGFloat
         /// Points from the left edge.
-        public var left: CGFloat
+        package var left: CGFloat
         /// Points from the bottom edge.
-        public var bottom: CGFloat
+        package var bottom: CGFloat
         /// Points from the right edge.
-        public var right: CGFloat
+        package var right: CGFloat
 
         /// Creates insets.
-        public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        package init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
             self.top = top
             self.left = left
             self.bottom = bottom
@@ -29,6 +29,6 @@ extension HUD {
         }
 
         /// No insets.
-        public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        package static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
     }
 }

@@ -20,10 +20,10 @@ extension HUD {
     /// ```
     package struct EstimatedTextMeasurer: TextMeasuring, Sendable {
         /// Creates the measurer.
-        public init() {}
+        package init() {}
 
         /// The estimated width of `line`: the sum of its grapheme clusters' widths.
-        public func width(of line: String, font: HUD.Font) -> CGFloat {
+        package func width(of line: String, font: HUD.Font) -> CGFloat {
             let ems = Self.asciiEms(of: line) ?? line.reduce(0.0) { sum, character in sum + Self.ems(of: character) }
             return CGFloat(ems) * font.pointSize
         }
@@ -49,7 +49,7 @@ extension HUD {
         }
 
         /// 1.2 times the font's point size.
-        public func lineHeight(of font: HUD.Font) -> CGFloat {
+        package func lineHeight(of font: HUD.Font) -> CGFloat {
             font.pointSize * 1.2
         }
 
