@@ -26,27 +26,18 @@ extension SharedHUDTests {
             hud.presenter.events.contains { if case .hide = $0 { true } else { false } }
         }
 
-        @Test func aHeldToastWaitsAndRunsOnWithWhatWasLeftWhenLetGo() {
+        /// Held 0.5 s into its 1.5 s, 1 s is left; held at 1.4 s, 0.1 s is left, but it stays 1 s
+        /// after the finger lifts. Either way it hides 1 s after the let-go, however long the hold.
+        @Test(arguments: [(heldAt: 0.5, heldFor: 30.0), (heldAt: 1.4, heldFor: 5.0)])
+        func aHeldToastWaitsThenRunsOnWithWhatWasLeftAtLeastASecond(heldAt: Double, heldFor: Double) {
             let (hud, shown) = showCopied()
-            hud.clock.advance(by: 0.5)
+            hud.clock.advance(by: heldAt)
             shown.reportHeld()
-            hud.clock.advance(by: 30)
+            hud.clock.advance(by: heldFor)
             #expect(!hides(hud), "held: it stays however long the finger stays")
             shown.reportLetGo()
             hud.clock.advance(by: 0.99)
-            #expect(!hides(hud), "1 s was left")
-            hud.clock.advance(by: 0.02)
-            #expect(hides(hud))
-        }
-
-        @Test func aToastLetGoNearItsEndStaysAtLeastASecond() {
-            let (hud, shown) = showCopied()
-            hud.clock.advance(by: 1.4)
-            shown.reportHeld()
-            hud.clock.advance(by: 5)
-            shown.reportLetGo()
-            hud.clock.advance(by: 0.99)
-            #expect(!hides(hud), "0.1 s was left, but it stays 1 s after the finger lifts")
+            #expect(!hides(hud), "1 s after the let-go it is still up")
             hud.clock.advance(by: 0.02)
             #expect(hides(hud))
         }
