@@ -41,11 +41,13 @@ extension SnapshotGallery {
             var configuration = HUD.Configuration()
             configure(&configuration)
             if backdrop == .macDesktop { configuration = configuration.freeStanding }
+            configuration = configuration.macProportions
             let area = containerFrame(of: backdrop) ?? CGRect(origin: .zero, size: macScreenSize)
             let container = HUD.Layout.Container(size: area.size, safeAreaInsets: HUD.EdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
             let drawing = HUD.Drawing(configuration: configuration, content: content, container: container,
                                       measurer: GalleryTextMeasurer(),
-                                      environment: HUD.Drawing.Environment(appearance: appearance, displayScale: 2))
+                                      environment: HUD.Drawing.Environment(appearance: appearance, displayScale: 2,
+                                                                           outlinesLikeWindows: true))
             entries.append(Entry(name: name, caption: caption, drawing: drawing, appearance: appearance, time: .at(0.3),
                                  backdrop: backdrop, keyboardHeight: 0, glass: false))
         }

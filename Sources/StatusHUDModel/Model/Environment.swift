@@ -21,15 +21,20 @@ extension HUD {
         /// Whether the user asked for more contrast (Increase Contrast): the bezel is then solid,
         /// with a stronger edge; `false` by default.
         package var increasesContrast: Bool
+        /// Whether the HUD is among a Mac's windows, whose dark ones draw a light outline that
+        /// keeps them apart from a dark desktop: a dark bezel's hairline is then as strong (3 : 1
+        /// from black); `false` by default (iOS, where the HUD sits on the app's own content).
+        package var outlinesLikeWindows: Bool
 
         /// Creates an environment.
         package init(appearance: HUD.Appearance = .light, reducesMotion: Bool = false, displayScale: Double = 2,
-                    reducesTransparency: Bool = false, increasesContrast: Bool = false) {
+                    reducesTransparency: Bool = false, increasesContrast: Bool = false, outlinesLikeWindows: Bool = false) {
             self.appearance = appearance
             self.reducesMotion = reducesMotion
             self.displayScale = displayScale
             self.reducesTransparency = reducesTransparency
             self.increasesContrast = increasesContrast
+            self.outlinesLikeWindows = outlinesLikeWindows
         }
     }
 }

@@ -150,7 +150,8 @@ final class AppKitHUDView: NSView {
             reducesMotion: workspace.accessibilityDisplayShouldReduceMotion,
             displayScale: Double(window?.backingScaleFactor ?? 2),
             reducesTransparency: workspace.accessibilityDisplayShouldReduceTransparency,
-            increasesContrast: workspace.accessibilityDisplayShouldIncreaseContrast)
+            increasesContrast: workspace.accessibilityDisplayShouldIncreaseContrast,
+            outlinesLikeWindows: true)
     }
 
     private func relayout() {

@@ -5,9 +5,10 @@ import AppKit
 // clicks, VoiceOver's modality, the keyboard), and detached; and what a blocking HUD takes from the
 // window it covers (the close button), given back as it hides.
 extension HUD.AppKitPresenter {
-    /// The configuration the view draws: a free-standing HUD's has no backdrop and blocks nothing.
+    /// The configuration the view draws: in a Mac's proportions, and a free-standing HUD's has no
+    /// backdrop and blocks nothing.
     func drawn(_ configuration: HUD.Configuration) -> HUD.Configuration {
-        placements.host.isFreeStanding ? configuration.freeStanding : configuration
+        (placements.host.isFreeStanding ? configuration.freeStanding : configuration).macProportions
     }
 
     /// Applies what a new drawing decides about the panel: its region, clicks and keyboard.

@@ -108,7 +108,8 @@ extension HUD {
                 material: palette.material,
                 fill: palette.bezelFill,
                 opaqueFill: palette.opaqueBezelFill,
-                edge: Bezel.Edge(color: environment.increasesContrast ? palette.strongEdge : palette.edge,
+                edge: Bezel.Edge(color: environment.increasesContrast ? palette.strongEdge
+                                    : environment.outlinesLikeWindows ? palette.windowEdge : palette.edge,
                                  width: 1 / CGFloat(environment.displayScale.isFinite && environment.displayScale >= 1
                                                     ? environment.displayScale : 1)),
                 shadow: palette.shadow,

@@ -28,6 +28,11 @@ extension HUD.Layout {
     /// Why 48 and 22: iOS 26's island capsules and SPIndicator draw a 20–24 pt symbol in a capsule
     /// of about 48–50 pt; the 36 pt box the centred HUD uses filled 64 % of a 56 pt capsule, and a
     /// text toast in the same place was 51 pt, so top toasts came in two heights.
+    ///
+    /// These measures are for the default 15 pt status. A smaller status font (a Mac's 13 pt,
+    /// ``HUD/Configuration/macProportions``) shrinks all of them in proportion (``scale(for:)``,
+    /// down to 0.8), so a Mac toast is a 42 pt capsule with a 19 pt symbol, not a phone's capsule
+    /// around smaller text; a larger one keeps them, and its lines' own height grows the capsule.
     struct Toast {
         /// The capsule's height with one line at the default text size: 48 pt.
         static let height: CGFloat = 48
@@ -43,6 +48,12 @@ extension HUD.Layout {
         /// The least ring and spinner stroke in a toast: 2 pt (the 3 pt ring scaled to 22 pt is 1.8).
         static let minimumRingLineWidth: CGFloat = 2
 
+        /// How the measures above scale for a status font of `font`'s size: its size over the
+        /// default 15 pt, within 0.8 and 1 (13 pt gives 0.87).
+        static func scale(for font: HUD.Font) -> CGFloat {
+            min(max(font.pointSize / 15, 0.8), 1)
+        }
+
         /// The bezel's size.
         let size: CGSize
         /// The indicator's box in the bezel, or `nil` without one.
@@ -53,17 +64,19 @@ extension HUD.Layout {
         let details: HUD.Layout.Label?
 
         /// The toast for `labels` with an indicator box or none, or `nil` when a label wraps or
-        /// there is no text (those keep the tile).
-        init?(labels: LabelBlock, indicatorSide: CGFloat?, direction: HUD.WritingDirection, minimumSize: CGSize) {
+        /// there is no text (those keep the tile); its measures times `scale` (``scale(for:)``).
+        init?(labels: LabelBlock, indicatorSide: CGFloat?, direction: HUD.WritingDirection, minimumSize: CGSize,
+              scale: CGFloat = 1) {
             guard labels.hasText, (labels.status?.lines.count ?? 1) == 1, (labels.details?.lines.count ?? 1) == 1
             else { return nil }
             let textHeight = (labels.status?.frame.height ?? 0) + (labels.details?.frame.height ?? 0)
             let textWidth = max(labels.status?.frame.width ?? 0, labels.details?.frame.width ?? 0)
-            let height = max(Self.height, textHeight + 2 * Self.textPadding, minimumSize.height)
-            let side = indicatorSide.map { min($0, max(height - 2 * Self.textPadding, 0)) }
+            let padding = Self.textPadding * scale
+            let height = max((Self.height * scale).rounded(), textHeight + 2 * padding, minimumSize.height)
+            let side = indicatorSide.map { min($0, max(height - 2 * padding, 0)) }
             // The text's leading edge, measured from the bezel's leading side.
-            let lead = side.map { height / 2 + $0 / 2 + Self.glyphSpacing } ?? HUD.Layout.margin
-            let trail = side == nil ? HUD.Layout.margin : Self.trailingMargin
+            let lead = side.map { height / 2 + $0 / 2 + Self.glyphSpacing * scale } ?? HUD.Layout.margin * scale
+            let trail = (side == nil ? HUD.Layout.margin : Self.trailingMargin) * scale
             let width = max(lead + textWidth + trail, minimumSize.width, height)
             size = CGSize(width: width, height: height)
             let leftToRight = direction == .leftToRight

@@ -185,10 +185,11 @@ extension HUD {
             // indicator beside it, make a capsule of one height, as iOS's own status capsules are.
             var bezelSize: CGSize
             let minimumSize = configuration.minimumSize.sanitized
+            let toastScale = Toast.scale(for: configuration.font)
             let toast = configuration.placement != .center && !configuration.isSquare && unplacedButton == nil
                 && !Self.isBar(content.indicator, configuration)
-                ? Toast(labels: labels, indicatorSide: box.map { _ in (Toast.glyphSide * growth).rounded() },
-                        direction: container.layoutDirection, minimumSize: minimumSize)
+                ? Toast(labels: labels, indicatorSide: box.map { _ in (Toast.glyphSide * toastScale * growth).rounded() },
+                        direction: container.layoutDirection, minimumSize: minimumSize, scale: toastScale)
                 : nil
             if let toast {
                 bezelSize = toast.size
