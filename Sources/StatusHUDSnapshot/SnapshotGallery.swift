@@ -164,8 +164,11 @@ package enum SnapshotGallery {
             add("ring-to-check-\(Int(seconds * 100))", "progress 0.7, then success: \(seconds) s in",
                 HUD.Content(indicator: .success, status: "Uploaded"), drawingIn: (.progress(0.7), seconds))
         }
-        add("error-drawing-in", "showError: its cross drawing in, 0.38 s in", HUD.Content(indicator: .error, status: "Could not connect"),
-            drawingIn: (nil, 0.38))
+        // 0.48 s in: the circle closed at 0.3 s, the first bar drawn, the second past the centre
+        // (it starts as the first is half drawn, so the two read as a cross together; one after
+        // the other, the second had not reached the centre yet).
+        add("error-drawing-in", "showError: its cross drawing in, 0.48 s in", HUD.Content(indicator: .error, status: "Could not connect"),
+            drawingIn: (nil, 0.48))
         add("spinner-animated", "the spinner, animated", HUD.Content(indicator: .spinner, status: "Loading"), time: .animated)
         for appearance in [HUD.Appearance.light, .dark] {
             let tag = appearance == .light ? "light" : "dark"
