@@ -305,7 +305,7 @@ package enum SnapshotGallery {
     static var overviewPage: String {
         let wanted = ["spinner-status", "progress-35", "success", "error", "button"]
         var cells = ""
-        for (glass, title) in [(true, "iOS 26: Liquid Glass (approximated: the glass's tint over a light blur; the system's rim and lensing are not drawn)"),
+        for (glass, title) in [(true, "iOS 26: Liquid Glass (approximated: the glass's tint over a blur; the system's rim and lensing are not drawn)"),
                                (false, "iOS 15–18: the system material")] {
             cells += "<h2>\(SVGText.escaped(title))</h2>"
             for tag in ["light", "dark"] {
