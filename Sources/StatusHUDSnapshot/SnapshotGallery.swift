@@ -298,9 +298,9 @@ package enum SnapshotGallery {
     /// The README's picture: spinner with status, progress, success, error and a bound progress
     /// with details and a Cancel button, each cropped to 240 × 200 pt around its bezel on the
     /// sample screen; first as iOS 26 draws it (Liquid Glass, approximated: the glass's documented
-    /// tint over a light blur), light above dark, then beside it as iOS 15–18 draw it (the
-    /// material); last, a row of toasts and places: the text capsule, a top toast under the
-    /// Dynamic Island, two HUDs in two views, a toast above the keyboard and the check drawing
+    /// tint over a blur), light above dark, then beside it as iOS 15–18 draw it (the
+    /// material); last, a row of toasts and places: the text capsule, a top toast with its
+    /// glyph under the Dynamic Island, two HUDs in two views, a toast above the keyboard and the check drawing
     /// itself into a completed ring.
     static var overviewPage: String {
         let wanted = ["spinner-status", "progress-35", "success", "error", "button"]
@@ -320,8 +320,8 @@ package enum SnapshotGallery {
                 }
             }
         }
-        cells += "<h2>Toasts and places: a text capsule, at the top, two HUDs in two views, above the keyboard, a ring completing into its check</h2>"
-        for name in ["text-only", "top-text", "two-views", "bottom-keyboard", "ring-to-check-30"] {
+        cells += "<h2>Toasts and places: a text capsule, a 48 pt toast with its glyph at the top, two HUDs in two views, above the keyboard, a ring completing into its check</h2>"
+        for name in ["text-only", "top-glyph", "two-views", "bottom-keyboard", "ring-to-check-30"] {
             if name == "two-views" {
                 cells += twoViewsCell
                 continue
