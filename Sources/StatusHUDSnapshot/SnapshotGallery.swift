@@ -176,7 +176,8 @@ package enum SnapshotGallery {
                 HUD.Content(indicator: .spinner, status: "Loading"), appearance: appearance) { $0.spinnerStyle = .native }
         }
         // The largest accessibility text size (the 15 pt status drawn at 49 pt) in landscape: the
-        // labels' box grows with the text, and the bezel keeps within the 369 pt of free height.
+        // labels' box grows with the text, widened (to 678 pt of 694) so the status is whole in two
+        // lines, the ring grows to 54 pt, and the bezel keeps within the 369 pt of free height.
         add("accessibility-landscape", "the largest Dynamic Type size, in landscape",
             HUD.Content(indicator: .progress(0.3), status: "Uploading your photographs to the shared album",
                         details: "3 of 10 photos", action: cancel),
