@@ -164,9 +164,8 @@ package enum SnapshotGallery {
             add("ring-to-check-\(Int(seconds * 100))", "progress 0.7, then success: \(seconds) s in",
                 HUD.Content(indicator: .success, status: "Uploaded"), drawingIn: (.progress(0.7), seconds))
         }
-        // 0.48 s in: the circle closed at 0.3 s, the first bar drawn, the second past the centre
-        // (it starts as the first is half drawn, so the two read as a cross together; one after
-        // the other, the second had not reached the centre yet).
+        // 0.48 s in: the circle closed, the first bar drawn, the second (started as the first was
+        // half drawn) past the centre: the two read as a cross together.
         add("error-drawing-in", "showError: its cross drawing in, 0.48 s in", HUD.Content(indicator: .error, status: "Could not connect"),
             drawingIn: (nil, 0.48))
         add("spinner-animated", "the spinner, animated", HUD.Content(indicator: .spinner, status: "Loading"), time: .animated)
@@ -175,9 +174,8 @@ package enum SnapshotGallery {
             add("native-spinner-\(tag)", "spinnerStyle = .native (the system's, as iOS draws it) — \(tag)",
                 HUD.Content(indicator: .spinner, status: "Loading"), appearance: appearance) { $0.spinnerStyle = .native }
         }
-        // The largest accessibility text size (the 15 pt status drawn at 49 pt) in landscape: the
-        // labels' box grows with the text, widened (to 678 pt of 694) so the status is whole in two
-        // lines, the ring grows to 54 pt, and the bezel keeps within the 369 pt of free height.
+        // The largest accessibility text size (the 15 pt status drawn at 49 pt) in landscape: the labels
+        // widen (678 pt of 694) to keep the status whole, the ring is 54 pt, the bezel within 369 pt.
         add("accessibility-landscape", "the largest Dynamic Type size, in landscape",
             HUD.Content(indicator: .progress(0.3), status: "Uploading your photographs to the shared album",
                         details: "3 of 10 photos", action: cancel),
