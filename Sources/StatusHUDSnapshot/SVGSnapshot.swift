@@ -69,9 +69,12 @@ private struct Writer {
         out += "<g class=\"bezel\" transform=\"translate(\(center.x) \(center.y)) scale(\(N.number(drawing.fade.scale))) "
             + "translate(-\(center.x) -\(center.y))\">\n"
         // The material iOS 15–18 draw, or with `glass` iOS 26's Liquid Glass, which a browser has
-        // not: approximated by what `UIGlassEffect` documents and no more, a glass (a light blur
-        // that keeps the backdrop's colours) under the tint. The system's own rim, lensing and
+        // not: approximated by what `UIGlassEffect` documents and no more, a glass (a blur that
+        // keeps the backdrop's colours) under the tint. The system's own rim, lensing and
         // highlights are not drawn, nor a shadow the HUD does not add to glass; its hairline is.
+        // The blur is 12 px: at 3 px the 2 pt white gutters between the sample screen's photos
+        // showed through as bright bands (black ones in dark), sharper than the regular glass
+        // ever shows what is behind it; at 12 px they melt into the photos' colours, which stay.
         let look = bezel.look(canUseGlass: glass)
         if let shadow = bezel.shadow(for: look) { writeShadow(shadow, of: bezel) }
         let frame = bezel.frame
@@ -82,7 +85,7 @@ private struct Writer {
             writeBackdropFilter("blur(20px)", of: bezel)
             out += "<path class=\"fill\" d=\"\(outline(bezel))\" \(fill(color))/>\n"
         case .glass(let tint):
-            writeBackdropFilter("blur(3px) saturate(1.6)", of: bezel)
+            writeBackdropFilter("blur(12px) saturate(1.6)", of: bezel)
             out += "<path class=\"fill\" d=\"\(outline(bezel))\" \(fill(tint))/>\n"
         case .solid(let color):
             out += "<path class=\"fill\" d=\"\(outline(bezel))\" \(fill(color))/>\n"
@@ -285,10 +288,14 @@ private struct Writer {
     mutating func writeButton(_ button: HUD.Drawing.Button) {
         // Where a tap is taken (at least 44 pt tall): not drawn; a pixel check paints it.
         out += "<g class=\"button\"><rect class=\"hit\" \(rect(button.layout.hitFrame)) fill=\"none\"/>\n"
-        // On glass, the button is glass on the glass: the glass's tint once more over the bezel,
-        // which keeps the title's 4.5 : 1 over any backdrop as the bezel's tint does.
+        // On glass, the button is glass on the glass (iOS 26's `.glass()` button style), a layer
+        // that catches light. Light, the glass's tint once more over the bezel: brighter, and the
+        // title keeps its 4.5 : 1 over any backdrop as on the bezel. Dark, the tint again darkened
+        // the pill until it read as a hole in the HUD; it is the light veil the material's dark
+        // button has instead (the drawing's fill, a tint of the white title).
         var color = button.fill
-        if case .glass(let tint) = drawing.bezel.look(canUseGlass: glass) { color = tint }
+        let title = button.titleColor, darkTitle = (title.red + title.green + title.blue) / 3 < 0.5
+        if case .glass(let tint) = drawing.bezel.look(canUseGlass: glass), darkTitle { color = tint }
         out += "<path class=\"capsule\" d=\"\(ContinuousCorners.svgPath(button.layout.frame, radius: button.cornerRadius))\" \(fill(color))/>\n"
         writeLabel(button.layout.title, color: button.titleColor, role: "title")
         out += "</g>\n"

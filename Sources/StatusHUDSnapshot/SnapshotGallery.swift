@@ -164,16 +164,18 @@ package enum SnapshotGallery {
             add("ring-to-check-\(Int(seconds * 100))", "progress 0.7, then success: \(seconds) s in",
                 HUD.Content(indicator: .success, status: "Uploaded"), drawingIn: (.progress(0.7), seconds))
         }
-        add("error-drawing-in", "showError: its cross drawing in, 0.38 s in", HUD.Content(indicator: .error, status: "Could not connect"),
-            drawingIn: (nil, 0.38))
+        // 0.48 s in: the circle closed, the first bar drawn, the second (started as the first was
+        // half drawn) past the centre: the two read as a cross together.
+        add("error-drawing-in", "showError: its cross drawing in, 0.48 s in", HUD.Content(indicator: .error, status: "Could not connect"),
+            drawingIn: (nil, 0.48))
         add("spinner-animated", "the spinner, animated", HUD.Content(indicator: .spinner, status: "Loading"), time: .animated)
         for appearance in [HUD.Appearance.light, .dark] {
             let tag = appearance == .light ? "light" : "dark"
             add("native-spinner-\(tag)", "spinnerStyle = .native (the system's, as iOS draws it) — \(tag)",
                 HUD.Content(indicator: .spinner, status: "Loading"), appearance: appearance) { $0.spinnerStyle = .native }
         }
-        // The largest accessibility text size (the 15 pt status drawn at 49 pt) in landscape: the
-        // labels' box grows with the text, and the bezel keeps within the 369 pt of free height.
+        // The largest accessibility text size (the 15 pt status drawn at 49 pt) in landscape: the labels
+        // widen (678 pt of 694) to keep the status whole, the ring is 54 pt, the bezel within 369 pt.
         add("accessibility-landscape", "the largest Dynamic Type size, in landscape",
             HUD.Content(indicator: .progress(0.3), status: "Uploading your photographs to the shared album",
                         details: "3 of 10 photos", action: cancel),
@@ -295,14 +297,14 @@ package enum SnapshotGallery {
     /// The README's picture: spinner with status, progress, success, error and a bound progress
     /// with details and a Cancel button, each cropped to 240 × 200 pt around its bezel on the
     /// sample screen; first as iOS 26 draws it (Liquid Glass, approximated: the glass's documented
-    /// tint over a light blur), light above dark, then beside it as iOS 15–18 draw it (the
-    /// material); last, a row of toasts and places: the text capsule, a top toast under the
-    /// Dynamic Island, two HUDs in two views, a toast above the keyboard and the check drawing
+    /// tint over a blur), light above dark, then beside it as iOS 15–18 draw it (the
+    /// material); last, a row of toasts and places: the text capsule, a top toast with its
+    /// glyph under the Dynamic Island, two HUDs in two views, a toast above the keyboard and the check drawing
     /// itself into a completed ring.
     static var overviewPage: String {
         let wanted = ["spinner-status", "progress-35", "success", "error", "button"]
         var cells = ""
-        for (glass, title) in [(true, "iOS 26: Liquid Glass (approximated: the glass's tint over a light blur; the system's rim and lensing are not drawn)"),
+        for (glass, title) in [(true, "iOS 26: Liquid Glass (approximated: the glass's tint over a blur; the system's rim and lensing are not drawn)"),
                                (false, "iOS 15–18: the system material")] {
             cells += "<h2>\(SVGText.escaped(title))</h2>"
             for tag in ["light", "dark"] {
@@ -317,8 +319,8 @@ package enum SnapshotGallery {
                 }
             }
         }
-        cells += "<h2>Toasts and places: a text capsule, at the top, two HUDs in two views, above the keyboard, a ring completing into its check</h2>"
-        for name in ["text-only", "top-text", "two-views", "bottom-keyboard", "ring-to-check-30"] {
+        cells += "<h2>Toasts and places: a text capsule, a 48 pt toast with its glyph at the top, two HUDs in two views, above the keyboard, a ring completing into its check</h2>"
+        for name in ["text-only", "top-glyph", "two-views", "bottom-keyboard", "ring-to-check-30"] {
             if name == "two-views" {
                 cells += twoViewsCell
                 continue

@@ -20,10 +20,15 @@ extension HUD.Drawing {
     /// - **The circle**: 0.3 s for a whole turn (``circleDuration``), shortened to what is left of
     ///   the turn when it continues a ring or a circle on screen: a ring at 1 takes no time, one at
     ///   0.4 takes 0.18 s. A spring would overshoot a closed ring, so none is used here.
-    /// - **The marks**: 0.25 s between them (``marksDuration``), each mark's share in proportion to
-    ///   its length, so the pen moves at one speed (the cross's two bars 0.125 s each), starting
-    ///   when the circle closes. A success from scratch is whole 0.55 s in, well inside its 1.5 s on
-    ///   screen; over a ring at 1, 0.25 s after the success.
+    /// - **The marks**: 0.25 s between them (``marksDuration``), starting when the circle closes,
+    ///   each mark's time in proportion to its length, so the pen moves at one speed, and each
+    ///   mark after the first starting as the one before it is half drawn: the cross's second bar
+    ///   starts as the first reaches the centre, so the two grow into a cross together. Drawn one
+    ///   after the other (0.125 s each), the first bar stood alone, past the centre, for 0.125 s (73 %
+    ///   of it at 0.38 s from scratch) and read as a clock's hand; now each bar takes 1/6 s, 2.38
+    ///   glyph sides a second, the check's pace (its one mark, 0.59 sides long, 2.35 a second),
+    ///   and the cross is whole when the check would be. A success from scratch is whole 0.55 s
+    ///   in, well inside its 1.5 s on screen; over a ring at 1, 0.25 s after the success.
     /// - **The haptic** plays as the marks start (``marksStart``): when the outcome becomes legible,
     ///   as Apple Pay's check lands with its tap, not when the fade-in starts.
     ///
@@ -77,19 +82,31 @@ extension HUD.Drawing {
         package init(strokes paths: [HUD.Path], circleFrom: Double = 0, trackColor: HUD.Color? = nil) {
             let from = circleFrom.isNaN ? 0 : circleFrom.clampedToUnitInterval
             let circle = Stroke(from: from, start: 0, duration: Self.circleDuration * (1 - from))
-            let marks = paths.dropFirst()
-            let lengths = marks.map(\.length)
-            let total = lengths.reduce(0, +)
             var strokes = paths.isEmpty ? [] : [circle]
-            var start = circle.duration
-            for length in lengths {
-                let share = total > 0 ? Double(length / total) : 1 / Double(lengths.count)
-                strokes.append(Stroke(from: 0, start: start, duration: Self.marksDuration * share))
-                start += Self.marksDuration * share
+            strokes += Self.marks(lengths: paths.dropFirst().map { Double($0.length) }).map {
+                Stroke(from: 0, start: circle.duration + $0.start, duration: $0.duration)
             }
             self.strokes = strokes
             self.fillStart = circle.duration
             self.trackColor = trackColor
+        }
+
+        /// The marks' times from the circle's close, for marks `lengths` long: each takes time in
+        /// proportion to its length and starts as the one before it is half drawn, all of them
+        /// done ``marksDuration`` in (one mark takes all of it). Lengths that are not positive
+        /// numbers share the time equally.
+        private static func marks(lengths: [Double]) -> [(start: TimeInterval, duration: TimeInterval)] {
+            guard !lengths.isEmpty else { return [] }
+            let valid = lengths.allSatisfy { $0.isFinite && $0 > 0 }
+            let weights = valid ? lengths : lengths.map { _ in 1 }
+            var start = 0.0
+            var marks: [(start: TimeInterval, duration: TimeInterval)] = []
+            for weight in weights {
+                marks.append((start, weight))
+                start += weight / 2
+            }
+            let end = marks.map { $0.start + $0.duration }.max() ?? 1
+            return marks.map { ($0.start / end * marksDuration, $0.duration / end * marksDuration) }
         }
 
         /// How much of stroke `index` is drawn `time` seconds in: its ``Stroke/from`` before it

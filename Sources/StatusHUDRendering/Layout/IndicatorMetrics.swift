@@ -29,12 +29,36 @@ struct IndicatorMetrics: Sendable, Equatable {
         self.glyphLineWidth = glyphLineWidth
     }
 
-    init(configuration: HUD.Configuration, hasText: Bool, statusLineHeight: CGFloat) {
-        ringRadius = (hasText ? configuration.ringRadius : configuration.ringRadiusWithoutText).sanitizedLength
-        ringLineWidth = configuration.ringLineWidth.sanitizedLength
-        imageSize = configuration.imageSize.sanitized
+    /// The configured sizes, all `scale` times as large (see ``textScale(growth:)``; 1 by
+    /// default, and a scale that is not a number of at least 1 counts as 1).
+    init(configuration: HUD.Configuration, hasText: Bool, statusLineHeight: CGFloat, scale: CGFloat = 1) {
+        let scale = scale.isFinite ? max(scale, 1) : 1
+        ringRadius = (hasText ? configuration.ringRadius : configuration.ringRadiusWithoutText).sanitizedLength * scale
+        ringLineWidth = configuration.ringLineWidth.sanitizedLength * scale
+        let image = configuration.imageSize.sanitized
+        imageSize = CGSize(width: image.width * scale, height: image.height * scale)
         glyphLineWidth = GlyphPaths.lineWidth(besideLinesOf: statusLineHeight, side: min(imageSize.width, imageSize.height),
                                               ringLineWidth: ringLineWidth)
+    }
+
+    /// The text's growth (`LabelBox.growth`) from which the centred HUD's indicator grows with
+    /// it: 1.5, the first accessibility size's (the 15 pt status drawn at 25 pt, SF Pro's
+    /// 1.19 em lines: 29.75 / 20 = 1.49). Below it, the large sizes included, the box keeps its
+    /// configured size (36 pt by default), as it does at the default size.
+    static let accessibilityGrowth: CGFloat = 1.5
+    /// The most the indicator grows with the text: 1.5 times (a 54 pt box for the default 36 pt).
+    /// Reached from about the third accessibility size; a larger box would take the lines the
+    /// text needs in an iPhone in landscape (369 pt of free height at the largest size, with
+    /// two lines of status, one of details and a Cancel button, has room for a box of 66 pt).
+    static let maximumTextScale: CGFloat = 1.5
+
+    /// How many times its configured size the centred HUD's indicator is drawn beside text
+    /// grown `growth` times: in proportion to the text from ``accessibilityGrowth`` on (the
+    /// growth over it), 1 below it, at most ``maximumTextScale``; 1 for a growth that is not a
+    /// number. At the largest size (49 pt text, growth 2.9 to 3) the 36 pt ring becomes 54 pt.
+    static func textScale(growth: CGFloat) -> CGFloat {
+        guard growth.isFinite else { return 1 }
+        return min(max(growth / accessibilityGrowth, 1), maximumTextScale)
     }
 
     /// The side of the square the spinner, the ring and the pie take: (radius + thickness / 2)

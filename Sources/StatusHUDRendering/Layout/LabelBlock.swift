@@ -48,6 +48,11 @@ struct LabelBlock {
         status != nil || details != nil
     }
 
+    /// Whether either label was cut off with an ellipsis.
+    var isTruncated: Bool {
+        status?.isTruncated == true || details?.isTruncated == true
+    }
+
     /// The line height of the last label (details, else status); 0 without text.
     var lastLineHeight: CGFloat {
         (details ?? status)?.lineHeight ?? 0

@@ -17,7 +17,9 @@ import CoreGraphics
 /// the measurer to report the default size's line height too, which UIKit's does not yet.
 ///
 /// - Width: 200 × growth, at most the free area's width less the bezel's two margins, but never
-///   below 200 (a narrow container keeps the default box, as before).
+///   below 200 (a narrow container keeps the default box, as before). Grown text that would be
+///   cut off there is given more, up to the free area's width less the margins
+///   (``fittingWidth(from:upTo:fits:)``).
 /// - Height: 300 × growth, at most what the free area's height leaves once the margins, the
 ///   indicator, the button and their spacing are taken (less ``HUD/Layout/edgeSpacing`` for a top
 ///   or bottom toast); never negative. Each label still keeps one line (see `LabelBlock`).
@@ -34,6 +36,28 @@ enum LabelBox {
         let base = HUD.Layout.maximumLabelSize.width
         let growth = growth.isFinite ? max(growth, 1) : 1
         return min(base * growth, max(base, freeWidth.sanitizedLength - 2 * HUD.Layout.margin))
+    }
+
+    /// The narrowest whole-point width from `width` to `widest` at which `fits` (nothing is cut
+    /// off), or `widest` when nothing in between fits; `width` itself when it fits or `widest` is
+    /// not wider. Text grown by Dynamic Type widens the HUD before it is cut: the box's width
+    /// (200 × growth) is where lines break, but a text that would be cut there takes the room
+    /// the free area has beside it, only as much as it needs, so its lines stay balanced.
+    ///
+    /// Found by bisection, about 8 measures for a 200 pt range; `fits` is taken to hold from
+    /// some width on (a greedy line breaker's line count does not grow with the width), and the
+    /// answer always fits or is `widest`.
+    static func fittingWidth(from width: CGFloat, upTo widest: CGFloat, fits: (CGFloat) -> Bool) -> CGFloat {
+        let width = width.sanitizedLength
+        guard widest.isFinite, widest > width, !fits(width) else { return width }
+        guard fits(widest) else { return widest }
+        var cut = width, fitting = widest   // cut: does not fit; fitting: fits
+        while fitting - cut > 1 {
+            let middle = ((cut + fitting) / 2).rounded(.down)
+            guard middle > cut, middle < fitting else { break }
+            if fits(middle) { fitting = middle } else { cut = middle }
+        }
+        return fitting
     }
 
     /// The tallest the labels may be together, in points: 300 × `growth`, at most what

@@ -22,7 +22,9 @@ extension HUD {
     ///   bezel: the larger of the ring's square ((radius + thickness / 2) × 2, with
     ///   `ringRadiusWithoutText` when the HUD has no text and `ringRadius` when it has) and
     ///   `imageSize`; 36 × 36 pt by default, where the two are equal, so the box is the ink and
-    ///   the margin the air one sees. The progress bar is the exception: its box is the bar itself,
+    ///   the margin the air one sees. Beside text grown past the first accessibility size the
+    ///   box grows with it, at most 1.5 times (54 pt beside the largest size's 49 pt text), its
+    ///   ring's line alike; the default and the larger sizes below keep the configured box. The progress bar is the exception: its box is the bar itself,
     ///   twice the ring's thickness tall (6 pt by default, no empty slot above it), and the
     ///   content's width, at least ``progressBarWidth`` (120 pt); `.text` has no indicator box.
     /// - The labels are at most ``maximumLabelSize`` (200 × 300 pt) together at the default text
@@ -35,12 +37,14 @@ extension HUD {
     ///   pt through the default sizes (SF Pro's lines are about 1.19 em) and are about 2.9 times
     ///   that at the largest (49 pt text, about 58.5 pt lines). The width is at most the free
     ///   area's width less the two margins (358 pt on a 390 pt iPhone in portrait), never below
-    ///   200 pt; the action button's title is cut at the same width.
+    ///   200 pt; the action button's title is cut at the same width. Grown text that would be cut
+    ///   off in that width widens it first, as much as it needs, up to the free area's width less
+    ///   the margins (718 pt in an iPhone in landscape), and is cut only beyond that.
     /// - The bezel fits the free area's height: the labels' height is at most what is left once
     ///   the margins, the indicator, the button and their spacing are taken (and 8 pt of
-    ///   ``edgeSpacing`` for a top or bottom toast): 369 − 163 = 206 pt in an iPhone in landscape
-    ///   at the largest size (1.2 em lines), with an indicator and a Cancel button, so two lines
-    ///   of status and one of details instead of a 454 pt bezel. Each label keeps at least one line,
+    ///   ``edgeSpacing`` for a top or bottom toast): 369 − 181 = 188 pt in an iPhone in landscape
+    ///   at the largest size (1.2 em lines), with a 54 pt indicator and a Cancel button, so two
+    ///   lines of status and one of details instead of a bezel taller than the screen. Each label keeps at least one line,
     ///   though. When even that is too tall for the free area (a keyboard up in landscape, or
     ///   lines taller than the room), the bezel is taller than the free area: with a button its
     ///   bottom is at the free area's bottom, so the button stays above the keyboard and the home
@@ -155,15 +159,17 @@ extension HUD {
             let hasStatus = !(content.status ?? "").isEmpty, hasDetails = !(content.details ?? "").isEmpty
             let hasText = hasStatus || hasDetails
             let statusLineHeight = LabelBlock.lineHeight(of: configuration.font, measurer: measurer)
+            // The labels' box grows with the text, within the free area (see `LabelBox`), and
+            // from the accessibility sizes on the indicator with it (see `IndicatorMetrics`).
+            let growth = LabelBox.growth(statusLineHeight: statusLineHeight, font: configuration.font)
             indicatorMetrics = IndicatorMetrics(configuration: configuration, hasText: hasText,
-                                                statusLineHeight: statusLineHeight)
+                                                statusLineHeight: statusLineHeight,
+                                                scale: hasText ? IndicatorMetrics.textScale(growth: growth) : 1)
             let box = indicatorMetrics.boxSize(for: content.indicator, progressStyle: configuration.progressStyle)
 
-            // The labels' box grows with the text, within the free area (see `LabelBox`).
-            let growth = LabelBox.growth(statusLineHeight: statusLineHeight, font: configuration.font)
             // A square bezel takes its longer side both ways, so it is kept to the shorter free side.
             let freeWidth = configuration.isSquare ? min(freeArea.width, freeArea.height) : freeArea.width
-            let labelsWidth = LabelBox.width(growth: growth, freeWidth: freeWidth)
+            var labelsWidth = LabelBox.width(growth: growth, freeWidth: freeWidth)
             var unplacedButton = content.action.map {
                 Button(title: $0.title, font: configuration.buttonFont, measurer: measurer,
                        fallbackDirection: container.layoutDirection, maximumWidth: labelsWidth)
@@ -177,9 +183,25 @@ extension HUD {
                 + (unplacedButton.map { $0.frame.height + (box != nil || hasText ? Self.buttonSpacing : 0) } ?? 0)
                 + (configuration.placement == .center ? 0 : Self.edgeSpacing)
             let labelsHeight = LabelBox.height(growth: growth, freeHeight: freeArea.height, takenHeight: takenHeight)
-            let labels = LabelBlock(content: content, configuration: configuration, measurer: measurer,
-                                    fallbackDirection: container.layoutDirection,
-                                    limit: CGSize(width: labelsWidth, height: labelsHeight))
+            func labelBlock(width: CGFloat) -> LabelBlock {
+                LabelBlock(content: content, configuration: configuration, measurer: measurer,
+                           fallbackDirection: container.layoutDirection, limit: CGSize(width: width, height: labelsHeight))
+            }
+            var labels = labelBlock(width: labelsWidth)
+            // Grown text widens the HUD before it is cut off, up to the free area less the margins.
+            if growth > 1, labels.isTruncated {
+                let widened = LabelBox.fittingWidth(from: labelsWidth, upTo: freeWidth.sanitizedLength - 2 * Self.margin) {
+                    !labelBlock(width: $0).isTruncated
+                }
+                if widened > labelsWidth {
+                    labelsWidth = widened
+                    labels = labelBlock(width: widened)
+                    unplacedButton = content.action.map {
+                        Button(title: $0.title, font: configuration.buttonFont, measurer: measurer,
+                               fallbackDirection: container.layoutDirection, maximumWidth: widened)
+                    }
+                }
+            }
 
             // At the top or bottom, one line of status (and one of details), with or without an
             // indicator beside it, make a capsule of one height, as iOS's own status capsules are.

@@ -65,9 +65,9 @@ struct SnapshotGoldenTests {
         let glass = try #require(Self.entries.first { $0.name == "glass-light" })
         let fallback = try #require(Self.entries.first { $0.name == "button-light" })
         #expect(glass.drawing == fallback.drawing, "the same HUD, drawn two ways")
-        // white at 46 % (the glass tint) and a light blur, against white at 60 % over a 20 px blur
+        // white at 46 % (the glass tint) and a 12 px blur, against white at 60 % over a 20 px blur
         #expect(glass.document.contains("fill=\"rgb(255,255,255)\" fill-opacity=\"0.46\""))
-        #expect(glass.document.contains("blur(3px)"))
+        #expect(glass.document.contains("blur(12px)"))
         for invented in ["specular", "class=\"shadow\"", "Gradient"] {
             #expect(!glass.document.contains(invented), "\(invented)")
         }

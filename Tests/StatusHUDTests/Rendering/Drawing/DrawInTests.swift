@@ -92,13 +92,35 @@ struct DrawInTests {
         #expect(dot.glyph(info, at: 0.55).fillOpacity == 1)
     }
 
-    @Test("The cross's bars share the marks' 0.25 s by length, one after the other")
-    func crossInTurn() {
-        let drawIn = DrawIn(strokes: glyph(.error).strokes)
-        #expect(drawIn.strokes.count == 3)
-        #expect(abs(drawIn.strokes[1].duration - 0.125) < 1e-12 && abs(drawIn.strokes[2].duration - 0.125) < 1e-12)
-        #expect(abs(drawIn.strokes[2].start - (drawIn.strokes[1].start + drawIn.strokes[1].duration)) < 1e-12)
-        #expect(drawIn.strokeEnd(2, at: drawIn.strokes[1].start + 0.1) == 0, "the second bar waits for the first")
+    /// How fast the pen moves along mark `index` of `glyph` drawn in by `drawIn`, in glyph sides
+    /// (36 pt) a second.
+    private func pace(_ glyph: HUD.Drawing.Glyph, _ drawIn: DrawIn, mark index: Int) -> Double {
+        Double(glyph.strokes[index].length / 36) / drawIn.strokes[index].duration
+    }
+
+    @Test("The cross draws at the check's pace and is whole with it: its bars together, the second from the centre")
+    func crossAtTheChecksPace() {
+        let check = glyph(.success), cross = glyph(.error)
+        let success = DrawIn(strokes: check.strokes), error = DrawIn(strokes: cross.strokes)
+        #expect(error.strokes.count == 3)
+        // the check: one mark 0.59 sides long in 0.25 s, 2.35 sides a second
+        let checkPace = pace(check, success, mark: 1)
+        #expect(abs(checkPace - 2.35) < 0.01)
+        // each bar (0.4 sides) within 2 % of it: 1/6 s, 2.38 a second (one after the other, 0.125 s
+        // each, they ran at 3.17, and the first stood alone past the centre)
+        for bar in [1, 2] {
+            #expect(abs(pace(cross, error, mark: bar) / checkPace - 1) < 0.02, "bar \(bar): \(pace(cross, error, mark: bar))")
+            #expect(abs(error.strokes[bar].duration - 1.0 / 6) < 1e-12)
+        }
+        #expect(abs(error.duration - success.duration) < 1e-12, "whole when the check is: 0.55 s")
+        // the second bar starts as the first is half drawn: at the centre, where they cross
+        let second = error.strokes[2].start
+        #expect(abs(second - (error.strokes[1].start + error.strokes[1].duration / 2)) < 1e-12)
+        #expect(abs(error.strokeEnd(1, at: second) - 0.5) < 1e-9)
+        #expect(error.strokeEnd(2, at: second + 0.05) > 0, "the second bar grows while the first still does")
+        #expect(error.strokeEnd(1, at: second + 0.05) < 1)
+        // the gallery's moment, 0.48 s from scratch: the first bar drawn, the second past the centre
+        #expect(error.strokeEnd(1, at: 0.48) == 1 && error.strokeEnd(2, at: 0.48) > 0.5)
     }
 
     @Test("Reduce Motion, a non-glyph and a redraw of the same glyph")

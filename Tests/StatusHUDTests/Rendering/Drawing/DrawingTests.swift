@@ -247,10 +247,11 @@ struct DrawingTests {
             #expect(member.lineWidth == 3)
             #expect(Array(member.stroke.elements.prefix(3)) == HUD.Path.circle(center: CGPoint(x: 18, y: 18), radius: 16.5).elements)
         }
-        // larger text (36 pt lines) → 4 pt; never thinner than the ring nor heavier than 36 / 7 pt
+        // larger text (36 pt lines) → 4 pt; never thinner than the ring nor heavier than a
+        // seventh of the box (at 90 pt lines the box has grown with the text to 1.5 × 36 = 54 pt)
         #expect(try glyph(.success, lines: 36).lineWidth == 4)
         #expect(try glyph(.success, lines: 4).lineWidth == 3)
-        #expect(try glyph(.success, lines: 90).lineWidth == 36.0 / 7)
+        #expect(try glyph(.success, lines: 90).lineWidth == 54.0 / 7)
         #expect(GlyphPaths.lineWidth(besideLinesOf: 4, side: 28) == 1, "never thinner than 1 pt")
     }
 

@@ -54,13 +54,17 @@ struct AccessibilityTextLayoutTests {
         let layout = Self.layout(Self.landscape)
         let status = try #require(layout.status)
         let details = try #require(layout.details)
-        // room 369 − (16 + 16 + 36 + 8 + 12 + 75) = 206; status 206 − 4 − 50.96 → 2 lines (118),
-        // details 206 − 118 − 4 = 84 → 1 line
-        #expect(status.lines.count == 2 && status.isTruncated)
-        #expect(status.lines.last?.hasSuffix(LineBreaker.ellipsis) == true)
+        // room 369 − (16 + 16 + 54 + 8 + 12 + 75) = 188; status 188 − 4 − 50.96 → 2 lines (118),
+        // details 188 − 118 − 4 = 66 → 1 line; the details are cut even at the widest, so the
+        // HUD takes the free width: the status whole in its 2 lines
+        #expect(status.lines == ["Uploading your photographs", "to the library"] && !status.isTruncated)
         #expect(details.lines.count == 1 && details.isTruncated)
-        // 16 + 36 + 8 + 118 + 4 + 51 + 12 + 75 + 16 = 336 tall
-        #expect(layout.bezelFrame.height == 336)
+        #expect(details.lines.last?.hasSuffix(LineBreaker.ellipsis) == true)
+        // as wide as its widest line, the details' cut one: more than the 588 pt box, at most 718
+        let widest = max(status.frame.width, details.frame.width)
+        #expect(widest > 588 && widest <= 718 && layout.bezelFrame.width == widest + 32)
+        // 16 + 54 + 8 + 118 + 4 + 51 + 12 + 75 + 16 = 354 tall
+        #expect(layout.bezelFrame.height == 354)
     }
 
     @Test("Lines break between words when the free area leaves room for the longest word",
@@ -85,10 +89,12 @@ struct AccessibilityTextLayoutTests {
         let portrait = Self.layout(Self.portrait)
         #expect(portrait.bezelFrame.width == 390)
         #expect(try #require(portrait.status).frame.width <= 358)
-        // landscape: 588 < 750 − 32; "Uploading your" is 9 × 26.95 + 13.72 + 4 × 26.95 → 365
-        let landscape = Self.layout(Self.landscape)
+        // landscape: 588 < 750 − 32; "Uploading your" is 9 × 26.95 + 13.72 + 4 × 26.95 → 365,
+        // and it is where the line breaks when nothing is cut (no details, three lines of room)
+        let landscape = Self.layout(Self.landscape, content: HUD.Content(indicator: .spinner, status: Self.status,
+                                                                         action: HUD.Action("Cancel") {}))
         let status = try #require(landscape.status)
-        #expect(status.lines.first == "Uploading your")
+        #expect(status.lines.first == "Uploading your" && !status.isTruncated)
         #expect(LabelBox.width(growth: 2.94, freeWidth: 750) == 588)
         #expect(LabelBox.width(growth: 2.94, freeWidth: 390) == 358)
         #expect(LabelBox.width(growth: 2.94, freeWidth: 100) == 200, "never below the default 200")
@@ -128,8 +134,8 @@ struct AccessibilityTextLayoutTests {
         let layout = Self.layout(container)
         let button = try #require(layout.button)
         #expect(layout.status?.lines.count == 1 && layout.details?.lines.count == 1)
-        // 16 + 36 + 8 + 59 + 4 + 51 + 12 + 75 + 16 = 277 > 190: the bottom at 190, the top at −87
-        #expect(layout.bezelFrame.height == 277)
+        // 16 + 54 + 8 + 59 + 4 + 51 + 12 + 75 + 16 = 295 > 190: the bottom at 190, the top at −105
+        #expect(layout.bezelFrame.height == 295)
         #expect(layout.bezelFrame.maxY == layout.freeArea.maxY)
         #expect(layout.freeArea.contains(Self.inContainer(button.frame, layout)))
     }
