@@ -9,14 +9,22 @@ import UIKit
 /// ends editing act under it. A recognizer of the HUD's own that begins at touch-down wins over
 /// them, since a recognizer that has begun prevents the others (UIKit's default), and it leaves
 /// the touches to the HUD view (`cancelsTouchesInView` false). Touches on the button stay the
-/// button's own. Two gestures are not the covered view's and go on with it, as they would over a
-/// disabled view: scrolling the scroll view it is in (a card in a list) and a navigation
-/// controller's edge swipe. In the HUD's own window there is nothing around it, and the recognizer
-/// changes nothing.
+/// button's own. The gestures that are not the covered view's go on with it, as they would over a
+/// disabled view (`BlockedGesture` decides which): scrolling the scroll view it is in (a card in a
+/// list) and a navigation controller's back swipes, the edge one and, from iOS 26, the full-width
+/// one. In the HUD's own window there is nothing around it, and the recognizer changes nothing.
 ///
 /// (The alternatives: failing the others one by one, with `require(toFail:)`, needs every
 /// recognizer of the app's views, which the HUD does not know; disabling the container's
 /// interaction would also stop its scrolling and its other HUDs.)
+///
+/// The full-width back swipe is found by identity: it is a plain pan (no class of its own, unlike
+/// the edge swipe's `UIScreenEdgePanGestureRecognizer`), read from each navigation controller up
+/// the HUD view's responder chain (`interactiveContentPopGestureRecognizer`, iOS 26, "only ... to
+/// set up failure requirements with it", which recognizing with it does not change). Only a
+/// navigation controller the HUD is inside can pop under it. Compiled only with an SDK that has
+/// the property (UIKit's module version, as `HUDView.canUseGlass`); older SDKs build apps that
+/// iOS 26 runs in compatibility mode, without the full-width swipe.
 @MainActor
 final class HUDViewBlocker: NSObject, UIGestureRecognizerDelegate {
     private let press = UILongPressGestureRecognizer()
@@ -43,9 +51,29 @@ final class HUDViewBlocker: NSObject, UIGestureRecognizerDelegate {
 
     func gestureRecognizer(_ recognizer: UIGestureRecognizer,
                            shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool {
-        if other is UIScreenEdgePanGestureRecognizer { return true }
-        guard let scrollView = other.view as? UIScrollView else { return false }
-        return other === scrollView.panGestureRecognizer || other === scrollView.pinchGestureRecognizer
+        kind(of: other).passes
+    }
+
+    /// Which of the gestures around the HUD `other` is.
+    private func kind(of other: UIGestureRecognizer) -> BlockedGesture {
+        if other is UIScreenEdgePanGestureRecognizer { return .screenEdgeSwipe }
+        if isContentPop(other) { return .contentPop }
+        guard let scrollView = other.view as? UIScrollView else { return .other }
+        if other === scrollView.panGestureRecognizer { return .scrolling }
+        if other === scrollView.pinchGestureRecognizer { return .zooming }
+        return .other
+    }
+
+    /// Whether `other` is the full-width back swipe of a navigation controller the HUD is in.
+    private func isContentPop(_ other: UIGestureRecognizer) -> Bool {
+        #if canImport(UIKit, _version: 9000) && os(iOS)
+        if #available(iOS 26.0, *), let view = press.view {
+            return sequence(first: view as UIResponder, next: { $0.next }).contains { responder in
+                (responder as? UINavigationController)?.interactiveContentPopGestureRecognizer === other
+            }
+        }
+        #endif
+        return false
     }
 
     func gestureRecognizer(_ recognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
