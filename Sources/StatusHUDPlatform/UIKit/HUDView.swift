@@ -163,12 +163,13 @@ final class HUDView: UIView {
         relayout()
     }
 
-    #if !os(tvOS)
+    /// Before iOS and tvOS 17 (no `registerForTraitChanges`), a light/dark, text size or scale
+    /// change reaches the view here. tvOS 15 and 16 need it as much as iOS 15 and 16: the tvOS 18
+    /// SDK deprecates the override for iOS only, so tvOS compiles it without a warning.
     override func traitCollectionDidChange(_ previous: UITraitCollection?) {
         super.traitCollectionDidChange(previous)
-        if #unavailable(iOS 17.0) { setNeedsLayout() }     // iOS 17 and later: registerForTraitChanges
+        if #unavailable(iOS 17.0, tvOS 17.0) { setNeedsLayout() }     // 17 and later: registerForTraitChanges
     }
-    #endif
 
     private var environment: HUD.Drawing.Environment {
         HUD.Drawing.Environment(
