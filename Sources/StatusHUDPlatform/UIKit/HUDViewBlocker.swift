@@ -18,13 +18,14 @@ import UIKit
 /// recognizer of the app's views, which the HUD does not know; disabling the container's
 /// interaction would also stop its scrolling and its other HUDs.)
 ///
-/// The full-width back swipe is found by identity: it is a plain pan (no class of its own, unlike
-/// the edge swipe's `UIScreenEdgePanGestureRecognizer`), read from each navigation controller up
-/// the HUD view's responder chain (`interactiveContentPopGestureRecognizer`, iOS 26, "only ... to
-/// set up failure requirements with it", which recognizing with it does not change). Only a
-/// navigation controller the HUD is inside can pop under it. Compiled only with an SDK that has
-/// the property (UIKit's module version, as `HUDView.canUseGlass`); older SDKs build apps that
-/// iOS 26 runs in compatibility mode, without the full-width swipe.
+/// The full-width back swipe is found by identity: the SDK gives it no class of its own (the edge
+/// swipe is a `UIScreenEdgePanGestureRecognizer`), so it is read from each navigation controller up
+/// the HUD view's responder chain (`interactiveContentPopGestureRecognizer`, iOS 26); only a
+/// navigation controller the HUD is inside can pop under it. UINavigationController.h asks that
+/// the property be used only to set up failure requirements: here it is only compared, never
+/// changed or given a target. Compiled only with an SDK that has the property (UIKit's module
+/// version, as `HUDView.canUseGlass`); built with an older SDK the property cannot be named, and
+/// a full-width swipe, if iOS 26 gives such an app one, stays blocked (not seen on a device).
 @MainActor
 final class HUDViewBlocker: NSObject, UIGestureRecognizerDelegate {
     private let press = UILongPressGestureRecognizer()
