@@ -26,7 +26,8 @@ extension HUD {
     /// busy — from a show until it is hidden and its completions have run — so a success it shows
     /// still dismisses itself and every completion runs exactly once; then it goes. An idle
     /// instance nobody keeps goes at once. One shown and let go of without a dismissal stays until
-    /// something dismisses it (see <doc:ThreadingAndOrdering>).
+    /// something dismisses it (see <doc:ThreadingAndOrdering>): a view's through
+    /// `HUD.Instance.dismiss(in:)`, one made with ``init(presenter:)`` only through your reference.
     @MainActor
     public final class Instance: Sendable {
         /// Calls from any thread, in order, to the engine on the main actor.
@@ -45,17 +46,24 @@ extension HUD {
         private weak var place: AnyObject?
         /// Whether a debug build has said that a wait is for a HUD nothing will hide.
         var saidWaitingForever = false
+        /// Whether a debug build looks for this HUD let go of while shown (``init(presenter:)``:
+        /// nothing else can reach it then), its look under way, and whether it has said so.
+        private nonisolated let watchesLetGo: Bool
+        var letGoWatch: ScheduledTimer?
+        var saidLetGo = false
         /// Where a debug build's diagnostics go: standard error; tests catch them here.
         var diagnose: @MainActor (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
 
         /// Creates a HUD whose engine `makeEngine` makes, given the object notifications are posted
         /// with: `nil` when `postsAsItself` is false (the shared HUD, whose observers have always
         /// passed `object: nil`), else this HUD.
-        nonisolated init(postsAsItself: Bool, makeEngine: @escaping @MainActor @Sendable (_ sender: AnyObject?) -> Engine) {
+        nonisolated init(postsAsItself: Bool, watchesLetGo: Bool = false,
+                         makeEngine: @escaping @MainActor @Sendable (_ sender: AnyObject?) -> Engine) {
             let reference = CoreReference()
             calls = CallQueue(applier: reference.apply)
             self.makeEngine = makeEngine
             self.postsAsItself = postsAsItself
+            self.watchesLetGo = watchesLetGo
             reference.core = self
         }
 
@@ -65,6 +73,9 @@ extension HUD {
                 if let made { return made }
                 let engine = makeEngine(postsAsItself ? self : nil)
                 engine.keeper = self
+                #if DEBUG
+                if watchesLetGo { engine.becameBusy = { [weak self] in self?.watchForLetGo() } }
+                #endif
                 made = engine
                 return engine
             }
@@ -78,8 +89,12 @@ extension HUD {
 
         /// A HUD drawn by the presenter `makePresenter` makes on the main actor when it is first
         /// needed (a `HUD.UIKitPresenter` for a view, your own presenter, or a test's).
+        ///
+        /// Nothing but your reference reaches this HUD: keep it until the HUD has hidden. Let go of
+        /// while it shows a spinner or a progress, it stays up with nothing to dismiss it; a debug
+        /// build says so on standard error when it finds it let go of 3 s after it came up.
         public nonisolated convenience init(presenter makePresenter: @escaping @MainActor @Sendable () -> any HUD.Presenter) {
-            self.init(postsAsItself: true) { sender in
+            self.init(postsAsItself: true, watchesLetGo: true) { sender in
                 let scheduler = DispatchScheduler()
                 return Engine(scheduler: scheduler, presenter: makePresenter(), delivery: LiveDelivery(sender: sender))
             }

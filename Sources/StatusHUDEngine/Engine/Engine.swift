@@ -114,11 +114,23 @@ package final class Engine: StepTarget {
             || runner.hasWaitingCompletions
     }
 
+    /// Told when the HUD has become busy and holds its ``keeper`` (a debug build's watch for an
+    /// instance let go of while shown, `HUD.Instance.watchForLetGo`).
+    package var becameBusy: (@MainActor () -> Void)?
+
     /// Takes or lets go of the hold on ``keeper`` once the outermost step is over.
     func stepsEnded() {
         let busy = isBusy
         guard busy != (heldKeeper != nil) else { return }
         heldKeeper = busy ? keeper : nil
+        if heldKeeper != nil { becameBusy?() }
+    }
+
+    /// Whether the hold on ``keeper`` is the only strong reference left to it: its app let go of a
+    /// HUD that is busy. (The standard library's `isKnownUniquelyReferenced`; weak references, as
+    /// the call queue's and the presenter's, do not count.)
+    package func keeperIsHeldOnlyHere() -> Bool {
+        heldKeeper != nil && isKnownUniquelyReferenced(&heldKeeper)
     }
 
     package init(scheduler: any Scheduler, presenter: (any HUD.Presenter)? = nil, delivery: any EffectDelivery = LiveDelivery()) {

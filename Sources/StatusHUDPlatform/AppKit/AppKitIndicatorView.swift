@@ -73,7 +73,15 @@ final class AppKitIndicatorView: NSView {
         isHidden = false
         frame = indicator.frame
         guard layers.draw(indicator.graphic, in: bounds, progressChange: progressChange,
-                          reducesMotion: NSWorkspace.shared.accessibilityDisplayShouldReduceMotion) else { return }
+                          reducesMotion: NSWorkspace.shared.accessibilityDisplayShouldReduceMotion) else {
+            // Kept (`Graphic.Update.restyle`): the system's spinner takes the new appearance and
+            // place and spins on.
+            if case .nativeSpinner(let spinner) = indicator.graphic, let view = nativeSpinner {
+                view.appearance = NSAppearance(named: spinner.isLightOnDark ? .darkAqua : .aqua)
+                view.frame.origin = NSPoint(x: spinner.center.x - view.frame.width / 2, y: spinner.center.y - view.frame.height / 2)
+            }
+            return
+        }
         // HUD.Image on macOS is plain pixels, with no template mode: drawn as it is.
         CATransaction.begin()
         CATransaction.setDisableActions(true)

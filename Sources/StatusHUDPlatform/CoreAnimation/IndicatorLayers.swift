@@ -58,6 +58,9 @@ final class IndicatorLayers {
         switch HUD.Drawing.Graphic.update(from: self.graphic, to: graphic, isNewHUD: false) {
         case .keep:
             return false
+        case .restyle:
+            self.graphic = graphic      // the system's spinner: the view restyles its own
+            return false
         case .moveProgress:
             moveProgress(to: graphic, animation: progressChange)
             return false

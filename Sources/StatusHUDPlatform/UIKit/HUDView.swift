@@ -163,12 +163,13 @@ final class HUDView: UIView {
         relayout()
     }
 
-    #if !os(tvOS)
+    /// Before iOS and tvOS 17 (no `registerForTraitChanges`), a light/dark, text size or scale
+    /// change reaches the view here. tvOS 15 and 16 need it as much as iOS 15 and 16: the tvOS 18
+    /// SDK deprecates the override for iOS only, so tvOS compiles it without a warning.
     override func traitCollectionDidChange(_ previous: UITraitCollection?) {
         super.traitCollectionDidChange(previous)
-        if #unavailable(iOS 17.0) { setNeedsLayout() }     // iOS 17 and later: registerForTraitChanges
+        if #unavailable(iOS 17.0, tvOS 17.0) { setNeedsLayout() }     // 17 and later: registerForTraitChanges
     }
-    #endif
 
     private var environment: HUD.Drawing.Environment {
         HUD.Drawing.Environment(
@@ -260,19 +261,27 @@ final class HUDView: UIView {
         return swiper.shouldBegin(at: recognizer.location(in: self))
     }
 
-    /// VoiceOver's escape gesture (a two-finger scrub) dismisses a swipeable toast, as VoiceOver
-    /// takes the swipes, and presses the button of a blocking HUD, its Cancel or Stop, as Esc does
-    /// on a Mac. Nonisolated because the iPhoneOS 17 SDK declares it so (the 26 SDK on the main
-    /// actor); UIKit calls it on the main thread.
+    /// VoiceOver's escape gesture (a two-finger scrub), as `VoiceOverEscape` decides: it dismisses
+    /// a swipeable toast (VoiceOver takes the swipes) and presses a blocking HUD's button, its Cancel
+    /// or Stop, as Esc does on a Mac; anything else is passed on to the views containing the HUD.
+    /// UIKit sends it here only while VoiceOver's focus is on the bezel (the focused element, then
+    /// the views containing it): a toast that does not block leaves the focus in the app, and there
+    /// the scrub stays the app's. Nonisolated because the iPhoneOS 17 SDK declares it so (the 26 SDK
+    /// on the main actor); UIKit calls it on the main thread.
     nonisolated override func accessibilityPerformEscape() -> Bool {
         MainActor.assumeIsolated {
-            if swipe != nil, let swipedAway {
-                swipedAway()
+            let action = content?.action
+            switch VoiceOverEscape(swipeable: swipe != nil && swipedAway != nil,
+                                   blocks: drawing?.blocksInteraction == true, hasButton: action != nil) {
+            case .dismiss:
+                swipedAway?()
                 return true
+            case .pressButton:
+                action?.perform()
+                return true
+            case .passOn:
+                return false
             }
-            guard drawing?.blocksInteraction == true, let action = content?.action else { return false }
-            action.perform()
-            return true
         }
     }
     #endif

@@ -26,10 +26,13 @@ import UIKit
 ///   the finger, and the drag is cancelled.
 /// - Rotation or a keyboard mid-drag relayout the bezel; the drag offset is relative, so it
 ///   follows the new place.
-/// - VoiceOver users cannot swipe the bezel (VoiceOver takes the swipes): the escape gesture
-///   (two-finger scrub) dismisses a swipeable toast instead (`HUDView.accessibilityPerformEscape`),
-///   and a toast swiped away hides through the presenter's usual path, which gives VoiceOver's
-///   focus back (`VoiceOverFocus.restore()`), so focus is never left on a removed element.
+/// - VoiceOver users cannot swipe the bezel (VoiceOver takes the swipes): with VoiceOver's focus on
+///   the toast, the escape gesture (two-finger scrub) dismisses it instead
+///   (`HUDView.accessibilityPerformEscape`, `VoiceOverEscape`). UIKit sends the escape to the
+///   focused element and the views containing it, so with the focus in the app the scrub stays
+///   the app's (a toast that does not block never takes the focus). A toast swiped away hides
+///   through the presenter's usual path, which gives VoiceOver's focus back
+///   (`VoiceOverFocus.restore()`), so focus is never left on a removed element.
 /// - tvOS has no touches to swipe with (the remote moves focus): no pan there. visionOS is not
 ///   compiled here, so it is left out rather than guessed.
 @MainActor

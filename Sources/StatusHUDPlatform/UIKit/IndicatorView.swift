@@ -10,7 +10,9 @@ import UIKit
 /// box, in the drawing's foreground colour. It is not an
 /// accessibility element: the HUD speaks its status itself, and the indicator alone would read
 /// "In progress" as an extra stop. It needs no restart after the background: unlike the arc's
-/// layer animations, which Core Animation drops, the system view resumes its own.
+/// layer animations, which Core Animation drops, the system view resumes its own. It is made once
+/// per HUD: a new colour (light/dark) or place only restyles it (`Graphic.Update.restyle`), as made
+/// again it would restart its spin.
 @MainActor
 package final class IndicatorView: UIView {
     private let layers = IndicatorLayers()
@@ -61,7 +63,15 @@ package final class IndicatorView: UIView {
         isHidden = false
         frame = indicator.frame
         guard layers.draw(indicator.graphic, in: bounds, progressChange: progressChange,
-                          reducesMotion: UIAccessibility.isReduceMotionEnabled) else { return }
+                          reducesMotion: UIAccessibility.isReduceMotionEnabled) else {
+            // Kept (`Graphic.Update.restyle`): the system's spinner takes the new colour and centre
+            // and spins on.
+            if case .nativeSpinner(let spinner) = indicator.graphic, let view = nativeSpinner {
+                view.color = spinner.color.uiColor
+                view.center = spinner.center
+            }
+            return
+        }
         imageView.removeFromSuperview()
         nativeSpinner?.removeFromSuperview()
         nativeSpinner = nil

@@ -48,6 +48,23 @@ struct NativeSpinnerTests {
         #expect(dark.isLightOnDark)
     }
 
+    @Test("The system's view is kept while its HUD changes colour or place, made again for a new HUD")
+    func theViewIsKeptWhileOnlyItsColourOrPlaceChanges() throws {
+        typealias Graphic = HUD.Drawing.Graphic
+        let light = try #require(Self.graphic(.native, appearance: .light))
+        let dark = try #require(Self.graphic(.native, appearance: .dark))
+        #expect(light != dark)
+        #expect(Graphic.update(from: light, to: dark, isNewHUD: false) == .restyle, "a light/dark switch restarted its spin")
+        var moved = try #require(Self.native(.light))
+        moved.center = CGPoint(x: 30, y: 30)
+        #expect(Graphic.update(from: light, to: .nativeSpinner(moved), isNewHUD: false) == .restyle)
+        #expect(Graphic.update(from: light, to: light, isNewHUD: false) == .keep)
+        #expect(Graphic.update(from: light, to: dark, isNewHUD: true) == .rebuild, "a new HUD starts from scratch")
+        let arc = try #require(Self.graphic(.arc))
+        #expect(Graphic.update(from: arc, to: light, isNewHUD: false) == .rebuild)
+        #expect(Graphic.update(from: light, to: arc, isNewHUD: false) == .rebuild)
+    }
+
     @Test func eightSpokesClockwiseFromTwelveInsideTheBox() throws {
         let spinner = try #require(Self.native(.light))
         #expect(spinner.spokes.count == 8)

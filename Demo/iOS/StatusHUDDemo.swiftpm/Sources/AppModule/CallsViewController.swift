@@ -66,6 +66,7 @@ final class CallsViewController: UITableViewController, UITextFieldDelegate {
                 HUD.dismiss(withDelay: 10)
             },
         ]),
+        ("Toasts (try each on a device)", toastRows().map { Row(title: $0.0, action: $0.1) }),
         ("Dismiss", [
             Row(title: "dismiss()") { _ in HUD.dismiss() },
             Row(title: "dismiss(withDelay: 1) { … }") { controller in

@@ -7,7 +7,7 @@ import UIKit
 /// is covered by the HUD, and a cell of another table outside the HUD's view still gets its touch.
 ///
 /// A blocking HUD in a view covers the whole view (`HUD.Drawing.hitTarget`: `.blocker` anywhere
-/// off the button; HUDOnIOS.md, checklist 11: "tap rows … under the HUD: the title never says a
+/// off the button; HUDOnIOS.md, checklist 9: "tap rows … under the HUD: the title never says a
 /// tap leaked"), so "a cell outside the HUD" is a cell of a second table below the first.
 @MainActor
 struct BlockingTableScenario: SmokeScenario {
@@ -57,7 +57,7 @@ struct BlockingTableScenario: SmokeScenario {
         } else {
             report.check("ios.table.hit-at-cancel-lands-in-button", false, "no shown UIButton in the HUD view")
         }
-        // Rule: a blocking HUD in a view blocks the whole view, rows under it included (checklist 11).
+        // Rule: a blocking HUD in a view blocks the whole view, rows under it included (checklist 9).
         if let cell = covered.visibleCells.first(where: { !cellFrame($0).intersects(bezel.insetBy(dx: -8, dy: -8)) }) {
             let cellCentre = SmokeFinder.centre(of: cell)
             let hit = window.hitTest(cellCentre, with: nil)

@@ -5,11 +5,15 @@ import UIKit
 /// 8. Toasts over a tab bar controller whose tabs are navigation controllers: a top toast starts
 /// below the safe area's top and the navigation bar's bottom; a bottom toast ends above the safe
 /// area's bottom and above the tab bar's top (`HUD.Layout.Bars`, found in `HUDView+Bars.swift`).
+/// First, a top toast of a `UITableViewController`'s table, in a navigation controller: beside
+/// the table, in UIKit's wrapper view, it keeps to the controller's safe area, below the bar.
 @MainActor
 struct ToastScenario: SmokeScenario {
     let name = "8. top and bottom toasts over a tab bar controller"
 
     func run(_ stage: SmokeStage) async {
+        await topToastOfATableController(stage)
+        await stage.dismissPresented()
         let report = stage.report
         let tabs = UITabBarController()
         tabs.viewControllers = ["One", "Two"].enumerated().map { index, title in
@@ -69,6 +73,33 @@ struct ToastScenario: SmokeScenario {
         await stage.expect({
             SmokeExpectation.ends(shown.frame, above: stage.window.convert(barFrame, to: shown.window).minY,
                                   name: "ios.toast.bottom-ends-above-tab-bar", what: "tabBarTop")
+        })
+    }
+
+    /// A `.top` toast of a table controller's table (`HUD.Instance(in: tableView)`) starts below
+    /// the navigation bar: the controller's safe area holds the bar where the wrapper's may not.
+    private func topToastOfATableController(_ stage: SmokeStage) async {
+        let list = UITableViewController(style: .plain)
+        list.title = "List"
+        let navigation = UINavigationController(rootViewController: list)
+        navigation.modalPresentationStyle = .fullScreen
+        await stage.present(navigation)
+        let hud = HUD.Instance(in: list.tableView)
+        hud.configuration.placement = .top
+        hud.configuration.minimumResultDuration = 5
+        hud.showText("Smoke: a table's top toast")
+        defer { hud.dismiss(animated: false) }
+        guard let shown = await stage.viewHUD(under: navigation.view, "ios.toast.table") else { return }
+        let bar = navigation.navigationBar
+        guard bar.window != nil, !bar.isHidden else {
+            stage.report.skip("ios.toast.table-top-starts-below-navigation-bar", "no visible navigation bar")
+            return
+        }
+        let barFrame = bar.convert(bar.bounds, to: nil)
+        // Rule (HUD.Layout.Bars, the issue): beside a table controller's table, the controller's safe area.
+        await stage.expect({
+            SmokeExpectation.starts(shown.frame, below: stage.window.convert(barFrame, to: shown.window).maxY,
+                                    name: "ios.toast.table-top-starts-below-navigation-bar", what: "navigationBarBottom")
         })
     }
 }
