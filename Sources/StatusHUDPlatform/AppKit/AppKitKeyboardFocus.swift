@@ -43,10 +43,12 @@ final class AppKitKeyboardFocus {
             takenFrom = from
             if inView { window.makeFirstResponder(view) }
         }
-        guard !inView, let panel, !panel.isKeyWindow, covered != nil else { return }
+        // The panel, its window's sheet, may be key already (AppKit makes a sheet key as it
+        // presents it): then only its first responder is set.
+        guard !inView, let panel, covered != nil || panel.isKeyWindow else { return }
         panel.acceptsKey = true
-        panel.makeKey()
-        panel.makeFirstResponder(view)
+        if !panel.isKeyWindow { panel.makeKey() }
+        if !((panel.firstResponder as? NSView)?.isDescendant(of: view) ?? false) { panel.makeFirstResponder(view) }
     }
 
     /// Gives the keyboard back: the key status to the window it came from (or, that one closing
