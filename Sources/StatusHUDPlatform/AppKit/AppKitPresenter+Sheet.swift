@@ -33,11 +33,13 @@ extension HUD.AppKitPresenter {
     /// of its window again (ordered in), to fade out there or to be taken off it.
     func endSheet() {
         guard let panel, let parent, sheetQueue.state != .none else { return }
-        let begun = sheetQueue.state == .begun
+        let begun = sheetQueue.state == .begun, wasOnScreen = panel.isVisible
         sheetQueue.ended()
         watchSheets(false)
         if begun { parent.endSheet(panel) }
         parent.addChildWindow(panel, ordered: .above)
+        // Waiting behind the app's sheet, it was not on screen: it does not appear to fade out.
+        if !wasOnScreen { panel.alphaValue = 0 }
     }
 
     /// Asks `sheetsChanged` after each turn of the main run loop while the HUD is a sheet, or stops.

@@ -92,6 +92,14 @@ extension HUD {
             self.init(containerView: nil, inView: false, sender: nil)
         }
 
+        /// Whether the container view is laid over the content it covers, as a SwiftUI area is
+        /// (`statusHUDArea`), rather than around it: a blocking HUD then takes the keyboard from a
+        /// focused view under it (`MacCoveredFocus`).
+        package var coversContentBeneath: Bool {
+            get { keyboard.isOverlay }
+            set { keyboard.isOverlay = newValue }
+        }
+
         /// Told when the HUD starts showing (true) and when it has hidden (false), for the view that
         /// keeps a view's HUDs while they show (`HUD.Instance(in:)`); nil by default.
         package var shownChanged: ((_ shown: Bool) -> Void)?
