@@ -22,6 +22,9 @@ extension HUD.AppKitPresenter {
             sheetQueue.began()
             parent.beginSheet(panel, completionHandler: nil)
             watchSheets(true)
+            // The menu items aimed at the window's own objects, which the sheet's key status
+            // does not reach (`TargetedCommands`).
+            targetedCommands.stop(over: parent)
         case (.childWindow, .begun), (.childWindow, .steppedAside):
             endSheet()
         case (.sheet, _), (.childWindow, .none):
@@ -36,6 +39,7 @@ extension HUD.AppKitPresenter {
         let begun = sheetQueue.state == .begun, wasOnScreen = panel.isVisible
         sheetQueue.ended()
         watchSheets(false)
+        targetedCommands.restore()
         if begun { parent.endSheet(panel) }
         parent.addChildWindow(panel, ordered: .above)
         // Waiting behind the app's sheet, it was not on screen: it does not appear to fade out.

@@ -49,6 +49,8 @@ extension HUD {
         var sheetQueue = MacSheet.Queue()
         /// Asks `sheetQueue` after each turn of the main run loop while the HUD is a sheet.
         var sheetWatch: RunLoopWatch?
+        /// The main menu's items aimed at the covered window's objects, stopped while it is a sheet.
+        let targetedCommands = TargetedCommands()
         var panel: HUDPanel?
         weak var parent: NSWindow?
         /// The screen a free-standing HUD is on (`MacHost`: an app with no window for it).
@@ -192,9 +194,11 @@ extension HUD {
         /// removal is sent there.
         deinit {
             let panel = self.panel, parent = self.parent, containerWatch = self.containerWatch
+            let targetedCommands = self.targetedCommands
             guard panel != nil || containerWatch != nil else { return }
             Task { @MainActor in
                 containerWatch?.stop()
+                targetedCommands.restore()
                 guard let panel else { return }
                 if panel.sheetParent === parent { parent?.endSheet(panel) }
                 parent?.removeChildWindow(panel)

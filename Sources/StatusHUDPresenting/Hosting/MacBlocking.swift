@@ -17,6 +17,10 @@
 /// the window (`MacSheet`). Clearing the covered window's first responder would stop text
 /// commands only, not Undo or document ones.
 ///
+/// The main menu's items aimed at the covered window's own objects would skip the HUD; while it
+/// blocks, they are aimed at the never-enabled target too, and back at their own after
+/// (``stopsTargeted(command:targetIsCoveredWindows:)``).
+///
 /// **Keys.** Return and Enter press the HUD's button, and so do Esc and Cmd-. (the keys of
 /// `cancelOperation`: a HUD's button is its Cancel or Stop); Tab and Shift-Tab move between the
 /// HUD and its button and never leave the HUD; every other key stops at the HUD.
@@ -40,6 +44,16 @@ package enum MacBlocking {
     /// Whether a command (its selector's name) reaches the app while a HUD blocks the key window.
     package static func letsThrough(command: String) -> Bool {
         appCommands.contains(command)
+    }
+
+    /// Whether a menu item with a target of its own (not the responder chain) is stopped while a
+    /// HUD blocks a window as its sheet: when its target is the covered window's (the window, a
+    /// view or view controller in it, its controller, delegate or document) and its command does
+    /// not act on the app. A sheet's key status reaches only the commands with no target; an
+    /// item aimed at the covered window's objects would act on it under the HUD. Items aimed at
+    /// anything else (the app's delegate, another window's objects) stay live, as under a sheet.
+    package static func stopsTargeted(command: String, targetIsCoveredWindows: Bool) -> Bool {
+        targetIsCoveredWindows && !letsThrough(command: command)
     }
 
     /// What a key does on a blocking HUD.

@@ -51,9 +51,8 @@ enum PerWindowScenario {
         // out (the sheet key, the HUD view its first responder). Expected: each disabled.
         report.check("mac.window.menus-disabled", edit.items.filter { $0.target == nil }.allSatisfy { !$0.isEnabled },
                      BlockedCommandsScenario.states(edit))
-        // An item aimed at the covered window's field: what AppKit does with it while the window
-        // has a sheet is not in the headers; this line tells. Expected: disabled, as a sheet would
-        // have it (HUDOnMacOS.md says it is not settled).
+        // An item aimed at the covered window's field, not at the responder chain: aimed at the
+        // never-enabled target while the HUD blocks (TargetedCommands). Expected: disabled.
         report.check("mac.window.targeted-item-disabled", !targeted.isEnabled,
                      "isEnabled=\(targeted.isEnabled) target=\(SmokeStage.name(targeted.target as AnyObject?))")
 
@@ -75,6 +74,9 @@ enum PerWindowScenario {
         await SmokeWait.pause(0.2)
         // AppKitPresenter.releaseWindow: the sheet ends as the hide starts, and the keyboard goes
         // back to the field. Expected: the document key, the field its first responder, no sheet.
+        // TargetedCommands.restore: back at its own target once the sheet has ended. Expected: the field.
+        report.check("mac.window.targeted-item-restored", targeted.target === doc.field,
+                     "target=\(SmokeStage.name(targeted.target as AnyObject?))")
         report.check("mac.window.keyboard-back",
                      NSApp.keyWindow === window && SmokeStage.responder(of: window) === doc.field && window.attachedSheet == nil,
                      "keyWindow=\(SmokeStage.name(NSApp.keyWindow)) responder=\(SmokeStage.name(SmokeStage.responder(of: window))) "
