@@ -7,4 +7,5 @@ import StatusHUD
 class ExampleViewController: NSViewController {
     let cardView = NSView()
     let sidebarView = NSView()
+    let documentWindow = NSWindow()
 }

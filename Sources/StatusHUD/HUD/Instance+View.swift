@@ -62,6 +62,28 @@ extension HUD.Instance {
         }
     }
 
+    /// A HUD over `window` alone, as a document app wants its "Saving" or "Exporting": it never
+    /// goes over another window, and, blocking (``HUD/Configuration/interaction``), it blocks
+    /// that window as a document-modal sheet does, because it is one. The window's content, its
+    /// toolbar and title-bar controls, its menu commands and assistive technologies stop at the
+    /// HUD, and the HUD takes the keyboard; the app's other windows stay usable. A sheet the app
+    /// begins on the window meanwhile goes above it, and the HUD comes back when that sheet ends.
+    /// Minimised, or its tab behind another, the window takes the HUD out of sight with it; when the
+    /// window closes, the HUD ends as a dismissal does, and its completions run. Keep the HUD
+    /// with the window's controller or document.
+    ///
+    /// ```swift
+    /// let hud = HUD.Instance(over: documentWindow)
+    /// hud.configuration.interaction = .blocked
+    /// hud.show(status: "Exporting")
+    /// ```
+    public convenience init(over window: NSWindow) {
+        self.init(postsAsItself: true) { [weak window] sender in
+            Engine(scheduler: DispatchScheduler(), presenter: HUD.AppKitPresenter(window: window, sender: sender),
+                   delivery: LiveDelivery(sender: sender))
+        }
+    }
+
     /// The topmost HUD made for `view`: of those shown (or about to be, or fading out), the one
     /// shown last, which is on top; `nil` if there is none.
     public static func topmost(in view: NSView) -> HUD.Instance? {

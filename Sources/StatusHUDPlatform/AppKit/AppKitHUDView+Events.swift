@@ -18,17 +18,31 @@ extension AppKitHUDView {
     override func mouseDown(with event: NSEvent) {
         // A click on the HUD's non-activating panel does not bring its app or its window forward,
         // as a click on the window under it would: done here, when neither the window nor the
-        // panel over it is key (the user was in another app, or in another of its windows). Its
-        // window made key gives the keyboard back to a blocking HUD (`MacKeyboardClaim`).
-        if window is HUDPanel, let parent = window?.parent, let app = NSApp,
-           !app.isActive || !(parent.isKeyWindow || window?.isKeyWindow == true) {
+        // panel over it is key (the user was in another app, or in another of its windows). The
+        // keyboard goes where a sheet would have it (`MacSheet.clickFocus`): to the top sheet on
+        // the window, the HUD's own (a blocking HUD) or the app's, never to the window under a
+        // sheet; else to the window, made key, which gives it to a blocking HUD (`MacKeyboardClaim`).
+        if let panel = window as? HUDPanel, let parent = panel.parent ?? panel.sheetParent, let app = NSApp {
+            let sheet = parent.attachedSheet
+            let attached: MacSheet.AttachedSheet = sheet == nil ? .none : sheet === panel ? .hud : .other
+            let focus = MacSheet.clickFocus(appIsActive: app.isActive, parentIsKey: parent.isKeyWindow,
+                                            hudIsKey: panel.isKeyWindow, attachedSheet: attached)
             // `activate()` from macOS 14, where `activate(ignoringOtherApps:)` is marked to be
             // deprecated: the system may then decline if the user is busy in another app, which a
             // click on the app's own HUD never is.
-            if !app.isActive {
+            if focus != .none, !app.isActive {
                 if #available(macOS 14, *) { app.activate() } else { app.activate(ignoringOtherApps: true) }
             }
-            parent.makeKeyAndOrderFront(nil)
+            switch focus {
+            case .none: break
+            case .window: parent.makeKeyAndOrderFront(nil)
+            case .hud:
+                parent.orderFront(nil)
+                panel.makeKey()
+            case .attachedSheet:
+                parent.orderFront(nil)
+                sheet?.makeKey()
+            }
         }
         let inside = bezel.frame.contains(convert(event.locationInWindow, from: nil))
         TouchNotifications.post(status: content?.status, insideHUD: inside, sender: touchSender)

@@ -13,6 +13,9 @@ final class AppKitKeyboardFocus {
     private var selection: NSRange?
     /// Whether the HUD is drawn in a view of the app rather than in a panel of its own.
     private let inView: Bool
+    /// Whether that view is laid over the content it covers (a SwiftUI area) rather than around
+    /// it (`MacCoveredFocus`).
+    var isOverlay = false
 
     /// Keyboard focus for a HUD in a panel of its own, or, `inView`, in a view of the app.
     init(inView: Bool) {
@@ -38,15 +41,24 @@ final class AppKitKeyboardFocus {
                 selection = inView ? editor.selectedRange : nil
                 current = field
             }
-            if inView, let containerView, !((current as? NSView)?.isDescendant(of: containerView) ?? false) { return }
+            if inView, let containerView {
+                let focused = current as? NSView
+                guard MacCoveredFocus.covers(isInside: focused?.isDescendant(of: containerView) ?? false, isOverlay: isOverlay,
+                                             focused: focused.map { $0.convert($0.bounds, to: nil) },
+                                             area: containerView.convert(containerView.bounds, to: nil)) else { return }
+            }
             _ = focus.take(from: current)
             takenFrom = from
             if inView { window.makeFirstResponder(view) }
         }
-        guard !inView, let panel, !panel.isKeyWindow, covered != nil else { return }
+        // The panel, its window's sheet, may be key already (AppKit makes a sheet key as it
+        // presents it): then only its first responder is set. Not on screen (a sheet waiting
+        // behind the app's, or not presented yet), it is not made key: AppKit makes it key as it
+        // presents it, and it takes the keyboard then (`MacKeyboardClaim.windowBecameKey`).
+        guard !inView, let panel, panel.isVisible, covered != nil || panel.isKeyWindow else { return }
         panel.acceptsKey = true
-        panel.makeKey()
-        panel.makeFirstResponder(view)
+        if !panel.isKeyWindow { panel.makeKey() }
+        if !((panel.firstResponder as? NSView)?.isDescendant(of: view) ?? false) { panel.makeFirstResponder(view) }
     }
 
     /// Gives the keyboard back: the key status to the window it came from (or, that one closing

@@ -29,9 +29,11 @@ extension HUD.AppKitPresenter {
             }
             view.setFrameOrigin(NSPoint(x: -region.frame.minX, y: -region.frame.minY))
             panel.ignoresMouseEvents = !region.takesClicks
-            // Modal is a window's attribute to VoiceOver: the blocking HUD's panel keeps
-            // VoiceOver, Voice Control and Switch Control from the window it blocks.
+            // An attribute only: what keeps assistive technologies from the window a blocking HUD
+            // covers is its being that window's sheet, as below.
             panel.setAccessibilityModal(region.takesKeyboard && hiding == nil)
+            // Blocking, over a window: its sheet (`MacSheet`); else a child window.
+            if parent != nil { attach(as: MacSheet.attachment(blocks: region.takesKeyboard, hiding: hiding != nil)) }
         }
         if !inView { blockCloseButton(region.takesKeyboard && hiding == nil) }
         switch keyboardClaim.blocking(region.takesKeyboard && hiding == nil, keyWindow: keyWindow) {
@@ -87,8 +89,10 @@ extension HUD.AppKitPresenter {
     }
 
     /// Gives back what a blocking HUD took from the window it covers, as it hides or leaves it:
-    /// the keyboard (the next blocking start claims it afresh) and the close button.
+    /// the window (its sheet ends: the panel is a child window again, to fade out or be taken
+    /// off), the keyboard (the next blocking start claims it afresh) and the close button.
     func releaseWindow() {
+        endSheet()
         keyboardClaim.ended()
         blockCloseButton(false)
         giveFocusBack()

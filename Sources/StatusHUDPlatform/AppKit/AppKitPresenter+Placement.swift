@@ -46,6 +46,15 @@ extension HUD.AppKitPresenter {
             let description = window.map { transitions.window(ObjectIdentifier($0), plain) } ?? plain
             return [(HostWindow(id: ObjectIdentifier(containerView), description: description), containerView)]
         }
+        if overOneWindow {
+            // A HUD of one window's own: that window alone, described as a view's window is (a
+            // window the app chose, whatever its kind or level), seen when it is.
+            guard let window = ownWindow else { return [] }
+            let plain = HUD.MacWindowDescription(isVisible: window.isVisible, isMiniaturized: window.isMiniaturized,
+                                                 isOnActiveSpace: window.isOnActiveSpace,
+                                                 isBehindAnotherTab: Self.isBehindAnotherTab(window))
+            return [(HostWindow(id: ObjectIdentifier(window), description: transitions.window(ObjectIdentifier(window), plain)), window)]
+        }
         guard let app = NSApp else { return [] }
         let visible = (NSWindow.windowNumbers(options: .allSpaces) ?? []).compactMap { app.window(withWindowNumber: $0.intValue) }
         let rest = app.windows.filter { window in !visible.contains { $0 === window } }
@@ -55,9 +64,18 @@ extension HUD.AppKitPresenter {
                 isMain: window.isMainWindow, level: window.level.rawValue, isVisible: window.isVisible,
                 isMiniaturized: window.isMiniaturized, isOnActiveSpace: window.isOnActiveSpace,
                 isPanel: window is NSPanel, isSheet: window.isSheet, isChild: window.parent != nil,
-                isBehindAnotherTab: window.tabGroup.map { $0.windows.count > 1 && $0.selectedWindow !== window } ?? false))
+                isBehindAnotherTab: Self.isBehindAnotherTab(window)))
             return (HostWindow(id: ObjectIdentifier(window), description: description), window)
         }
+    }
+
+    /// Whether `window` is a tab of a group that shows another of its tabs. `tabGroup` is made
+    /// on demand, its header says, so reading it would give every window a group of its own on
+    /// every notification: it is read only when `tabbedWindows` (nil unless the window shows a
+    /// tab bar) says there is a group of more than one.
+    static func isBehindAnotherTab(_ window: NSWindow) -> Bool {
+        guard let tabs = window.tabbedWindows, tabs.count > 1 else { return false }
+        return window.tabGroup.map { $0.selectedWindow !== window } ?? false
     }
 
     /// The app's facts for `MacHost`: an accessory app in the background, or a hidden one, has no
@@ -69,7 +87,7 @@ extension HUD.AppKitPresenter {
     /// other apps is not where its "Copied" is looked for.
     func appDescription() -> HUD.MacAppDescription {
         guard let app = NSApp else { return HUD.MacAppDescription() }
-        if inView { return transitions.app(HUD.MacAppDescription(isHidden: app.isHidden)) }
+        if inView || overOneWindow { return transitions.app(HUD.MacAppDescription(isHidden: app.isHidden)) }
         return transitions.app(HUD.MacAppDescription(isAccessory: app.activationPolicy() == .accessory,
                                                      isActive: app.isActive, isHidden: app.isHidden))
     }
@@ -105,6 +123,8 @@ extension HUD.AppKitPresenter {
             closing = ObjectIdentifier(containerView)
         }
         placements.place(closing: closing) { host, windows, app in host.windowsChanged(windows, app: app, closing: closing) }
+        // A HUD of one window's own ends when its window closes, as a view's does when its view goes.
+        if overOneWindow, let closing, closing == ownWindow.map(ObjectIdentifier.init) { showing?.reportGone() }
     }
 
     /// The candidates at a decision's turn in `placements`, which applies one at a time what

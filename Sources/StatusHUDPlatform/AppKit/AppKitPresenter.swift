@@ -4,17 +4,19 @@ import AppKit
 extension HUD {
     /// The HUD in an AppKit app: the shared HUD's presenter in a process that runs an
     /// `NSApplication` as a regular or menu-bar app (`HUD.MacPresenterChoice`), and the presenter of
-    /// a HUD made for one view (`HUD.Instance(in:)`).
+    /// a HUD made for one view (`HUD.Instance(in:)`) or one window (`HUD.Instance(over:)`).
     ///
     /// The shared HUD is centred over the app's key window as it shows (else its main window, else
     /// the frontmost normal window: `HUD.MacWindowChoice`) and stays with that window until it
-    /// hides (`MacHost`: off screen while the window is minimised or the app hidden, back on it
-    /// after; it moves only when its window closes), in a borderless, non-activating panel of its own that
-    /// is a child of that window: it moves with the window, is resized with it, and is ordered above
-    /// it, in its appearance. The panel covers the content area when the HUD masks or blocks it, else
-    /// only the bezel (`MacPanelRegion`), so clicks beside a HUD with a button reach the app. A
-    /// blocking HUD also takes the keyboard, and gives it back to the field it took it from
-    /// (`FocusReturn`). With no open window for it, or in a menu-bar app in the background, it stands
+    /// hides (`MacHost`: off screen while the window is minimised, its tab behind another, or the
+    /// app hidden, back on it after; it moves only when its window closes), in a borderless,
+    /// non-activating panel of its own, in the window's appearance. The panel covers the content
+    /// area when the HUD masks or blocks it, else only the bezel (`MacPanelRegion`), so clicks
+    /// beside a HUD with a button reach the app. A HUD that does not block is a child window of its
+    /// window: it moves with the window, is resized with it, and is ordered above it. A blocking
+    /// HUD is the window's document-modal sheet (`MacSheet`), which blocks the window as any sheet
+    /// does and leaves the app's other windows usable; it takes the keyboard, and gives it back to
+    /// the field it took it from (`FocusReturn`). With no open window for it, or in a menu-bar app in the background, it stands
     /// free on the screen; with windows out of sight it waits, and reports the HUD on screen only
     /// once it is. It fades and zooms as the drawing says, turning a fade back from the opacity on screen, and
     /// speaks to VoiceOver once per cue, by the same policy as on iOS (`CueGate`,
@@ -38,6 +40,17 @@ extension HUD {
         /// outlive the view, and never tell).
         private weak var containerWatch: ContainerWatch?
         let inView: Bool
+        /// The one window a HUD made for it covers (`HUD.Instance(over:)`); nil for the shared
+        /// HUD, which goes over the window the user is in, and for a view's.
+        weak var ownWindow: NSWindow?
+        /// Whether the HUD was made for one window (which may have gone since).
+        let overOneWindow: Bool
+        /// The HUD's sheet among its window's sheets, while it blocks the window (`MacSheet`).
+        var sheetQueue = MacSheet.Queue()
+        /// Asks `sheetQueue` after each turn of the main run loop while the HUD is a sheet.
+        var sheetWatch: RunLoopWatch?
+        /// The main menu's items aimed at the covered window's objects, stopped while it is a sheet.
+        let targetedCommands = TargetedCommands()
         var panel: HUDPanel?
         weak var parent: NSWindow?
         /// The screen a free-standing HUD is on (`MacHost`: an app with no window for it).
@@ -47,7 +60,7 @@ extension HUD {
         var hiding: HUD.Transition?
         /// Where the HUD is and what to report, decided in neutral code one decision at a time.
         lazy var placements = MacPlacementQueue<ObjectIdentifier, NSObject>(
-            allowsFreeStanding: !self.inView,
+            allowsFreeStanding: !self.inView && !self.overOneWindow,
             candidates: { [weak self] closing in self?.candidatesForTurn(closing: closing) ?? [] },
             app: { [weak self] in self?.appDescription() ?? HUD.MacAppDescription() },
             apply: { [weak self] step, found in self?.apply(step, objects: found) })
@@ -81,15 +94,35 @@ extension HUD {
             self.init(containerView: nil, inView: false, sender: nil)
         }
 
+        /// Whether the container view is laid over the content it covers, as a SwiftUI area is
+        /// (`statusHUDArea`), rather than around it: a blocking HUD then takes the keyboard from a
+        /// focused view under it (`MacCoveredFocus`).
+        package var coversContentBeneath: Bool {
+            get { keyboard.isOverlay }
+            set { keyboard.isOverlay = newValue }
+        }
+
         /// Told when the HUD starts showing (true) and when it has hidden (false), for the view that
         /// keeps a view's HUDs while they show (`HUD.Instance(in:)`); nil by default.
         package var shownChanged: ((_ shown: Bool) -> Void)?
 
         /// A presenter for a HUD of a view's own (`HUD.Instance(in:)`): drawn in `containerView`, over
         /// its content, and shown nowhere once the view has gone; its click notifications carry `sender`.
-        package init(containerView: NSView?, inView: Bool, sender: AnyObject?) {
+        package convenience init(containerView: NSView?, inView: Bool, sender: AnyObject?) {
+            self.init(containerView: containerView, inView: inView, window: nil, overOneWindow: false, sender: sender)
+        }
+
+        /// A presenter for a HUD of one window's own (`HUD.Instance(over:)`): over `window` alone,
+        /// and shown nowhere once the window has closed or gone.
+        package convenience init(window: NSWindow?, sender: AnyObject?) {
+            self.init(containerView: nil, inView: false, window: window, overOneWindow: true, sender: sender)
+        }
+
+        private init(containerView: NSView?, inView: Bool, window: NSWindow?, overOneWindow: Bool, sender: AnyObject?) {
             self.containerView = containerView
             self.inView = inView
+            ownWindow = window
+            self.overOneWindow = overOneWindow
             keyboard = AppKitKeyboardFocus(inView: inView)
             view = AppKitHUDView(blursBehindWindow: !inView)
             fader = AppKitHUDFader(view: view, inView: inView)
@@ -130,8 +163,14 @@ extension HUD {
                     let becameKey = note.name == NSWindow.didBecomeKeyNotification
                     let event = Self.transition(note.name, source)
                     MainActor.assumeIsolated {
-                        // The HUD's own panel moving or resizing is no news about the app's windows.
-                        guard let self, source != self.panel.map(ObjectIdentifier.init) else { return }
+                        guard let self else { return }
+                        // The HUD's own panel moving or resizing is no news about the app's windows;
+                        // made key as its window's sheet (presented again after the app's own
+                        // sheet ended), it takes its window's keyboard (`MacKeyboardClaim`).
+                        if source == self.panel.map(ObjectIdentifier.init) {
+                            if becameKey, self.keyboardClaim.windowBecameKey(.hudsWindow) == .take { self.takeFocus() }
+                            return
+                        }
                         if let event { self.transitions.heard(event) }
                         self.windowsChanged(closing: closing ? source : nil)
                         if becameKey, self.keyWindow == .hudsWindow,
@@ -155,10 +194,13 @@ extension HUD {
         /// removal is sent there.
         deinit {
             let panel = self.panel, parent = self.parent, containerWatch = self.containerWatch
+            let targetedCommands = self.targetedCommands
             guard panel != nil || containerWatch != nil else { return }
             Task { @MainActor in
                 containerWatch?.stop()
+                targetedCommands.restore()
                 guard let panel else { return }
+                if panel.sheetParent === parent { parent?.endSheet(panel) }
                 parent?.removeChildWindow(panel)
                 panel.orderOut(nil)
             }
@@ -176,8 +218,9 @@ extension HUD {
             play(cues.shown(content, configuration: configuration))
             if !isBack { fader.animateAlpha(to: 0, HUD.Animation(duration: 0, curve: .linear)) }
             placements.place { host, windows, app in host.show(windows, app: app) }
-            // Its view has gone (freed) before the show: nothing to show in, ever.
+            // Its view or window has gone (freed) before the show: nothing to show in, ever.
             if inView, containerView == nil { transition.reportGone() }
+            if overOneWindow, ownWindow == nil { transition.reportGone() }
         }
 
         /// Changes the HUD in place as ``HUD/Presenter`` describes: the engine calls it, an app does not.

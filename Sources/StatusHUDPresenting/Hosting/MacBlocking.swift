@@ -1,22 +1,25 @@
 /// What a blocking macOS HUD lets through to the window it covers: decided here, applied by the
 /// AppKit HUD view, which is the first responder of the key panel while it blocks.
 ///
-/// **Menu commands and toolbar items.** AppKit sends a command with no target (Paste, Cut, Select
-/// All, Undo, Save, Close, Print, an app's own actions) to the key window's responder chain and
-/// then to the main window's: with the HUD's panel key and the covered window main, Cmd-V reached
-/// the text field under the HUD. So the HUD answers every command itself, as a target that is
-/// never enabled: menu items and toolbar items validate against it and grey out, and their key
-/// equivalents do nothing. Only the commands in ``appCommands`` pass, which act on the app and not
-/// on the covered window (Quit, Hide, About, Settings, Help, New and Open, Bring All to Front,
-/// Minimise, which the title bar's own button allows too).
+/// **Menu commands and toolbar items.** A HUD that blocks a window is that window's sheet
+/// (`MacSheet`), key as a sheet is. AppKit sends a command with no target (Paste, Cut, Select
+/// All, Undo, Save, Close, Print, an app's own actions) to the key window's responder chain first,
+/// and then to the main window's, which the covered window stays. So the HUD answers every such
+/// command itself, as a target that is never enabled: menu items and toolbar items validate
+/// against it and grey out, and their key equivalents do nothing. Only the commands in
+/// ``appCommands`` pass, which act on the app and not on the covered window (Quit, Hide, About,
+/// Settings, Help, New and Open, Bring All to Front, Minimise, which the title bar's own button
+/// allows too).
 ///
 /// The mechanism chosen, and the ones not: a responder that claims the commands (`NSResponder`'s
-/// `supplementalTarget(forAction:sender:)`) covers every command of every menu and toolbar,
-/// including an app's own, and leaves the app's other windows working, as a document-modal sheet
-/// does. A real sheet (`beginSheet`) would do this too, but a window holds one sheet at a time:
-/// the app's own later sheet (an overwrite prompt) would wait behind the HUD, which waits for the
-/// prompt. An app-modal session would block every window, not the covered one. Clearing the
-/// covered window's first responder would stop text commands only, not Undo or document ones.
+/// `supplementalTarget(forAction:sender:)`) covers every command with no target, of every menu
+/// and toolbar, an app's own included, as long as the HUD is key; the sheet covers the rest of
+/// the window (`MacSheet`). Clearing the covered window's first responder would stop text
+/// commands only, not Undo or document ones.
+///
+/// The main menu's items aimed at the covered window's own objects would skip the HUD; while it
+/// blocks, they are aimed at the never-enabled target too, and back at their own after
+/// (``stopsTargeted(command:targetIsCoveredWindows:)``).
 ///
 /// **Keys.** Return and Enter press the HUD's button, and so do Esc and Cmd-. (the keys of
 /// `cancelOperation`: a HUD's button is its Cancel or Stop); Tab and Shift-Tab move between the
@@ -41,6 +44,16 @@ package enum MacBlocking {
     /// Whether a command (its selector's name) reaches the app while a HUD blocks the key window.
     package static func letsThrough(command: String) -> Bool {
         appCommands.contains(command)
+    }
+
+    /// Whether a menu item with a target of its own (not the responder chain) is stopped while a
+    /// HUD blocks a window as its sheet: when its target is the covered window's (the window, a
+    /// view or view controller in it, its controller, delegate or document) and its command does
+    /// not act on the app. A sheet's key status reaches only the commands with no target; an
+    /// item aimed at the covered window's objects would act on it under the HUD. Items aimed at
+    /// anything else (the app's delegate, another window's objects) stay live, as under a sheet.
+    package static func stopsTargeted(command: String, targetIsCoveredWindows: Bool) -> Bool {
+        targetIsCoveredWindows && !letsThrough(command: command)
     }
 
     /// What a key does on a blocking HUD.

@@ -14,9 +14,10 @@ import StatusHUDRendering
 /// change of the windows: another window becoming key or main does not take it (a busy
 /// document's blocking HUD moving onto an idle one would free the busy window and block the idle
 /// one), nor does its window going to another Space or behind others (it goes with its window, a
-/// child window, and is there when the user is). Its window minimised, or the app hidden, it goes
-/// off screen, reported so, still pinned, and comes back to that window, reported on screen again,
-/// when the window is restored or the app shown again; whichever window is key then. It leaves
+/// child window, and is there when the user is). Its window minimised, its tab behind another of
+/// its group, or the app hidden, it goes off screen, reported so, still pinned, and comes back to
+/// that window, reported on screen again, when the window is restored, its tab picked or the app
+/// shown again; whichever window is key then. It leaves
 /// its window only when the window closes or is ordered out for good (neither on screen nor
 /// minimised, the app not hidden: `HUD.MacWindowDescription.isOpen`): then it goes where the
 /// choice says, or off screen to wait, reported so.

@@ -69,13 +69,14 @@ extension HUD {
             isVisible && !isMiniaturized && isOnActiveSpace
         }
 
-        /// Whether a HUD pinned to the window is over it, on screen: the window is ordered in, or a
-        /// tab behind another of its group (which the user can pick again), and not minimised, on
-        /// whichever Space, key or not. A blocking HUD over a busy tab stays with that tab while
-        /// the user works in another; it does not move onto the tab they picked. Minimised, the
-        /// window keeps its HUD off screen until it is restored (`MacHost`).
+        /// Whether a HUD pinned to the window is over it, on screen: the window is ordered in and
+        /// not minimised, on whichever Space, key or not. A blocking HUD over a busy tab stays with
+        /// that tab while the user works in another (it does not move onto the tab they picked),
+        /// off screen with its tab, as with its window minimised, until the tab is picked again
+        /// (`MacHost`): AppKit orders a tab behind another out, and the headers do not say that
+        /// it orders out a child window with it, which would cover the tab the user picked.
         var keepsHUD: Bool {
-            (isVisible || isBehindAnotherTab) && !isMiniaturized
+            isVisible && !isMiniaturized
         }
 
         /// Whether the HUD may go over the window: seen, a normal-level window, not a panel, a

@@ -8,7 +8,8 @@ import StatusHUD
 /// What a Mac must confirm, one click each: a sheet opened during a blocking HUD takes the keyboard
 /// and the HUD is back after it; Edit > Paste (Cmd-V) and the window's close button
 /// do nothing under a blocking HUD, Esc presses its Cancel; a second window works while the first
-/// is blocked, and the HUD stays on the first; full screen and dark mode; "Copy" in the status
+/// is blocked, and the HUD stays on the first; a document with its own blocking HUD, a sheet of it,
+/// beside a usable second window; full screen and dark mode; "Copy" in the status
 /// item's popover, with every window closed, shows a free-standing HUD on the screen with the pointer.
 @main
 @MainActor
@@ -68,9 +69,13 @@ final class DemoDelegate: NSObject, NSApplicationDelegate {
     private var statusItem: NSStatusItem?
     private let popover = NSPopover()
     private var secondWindow: NSWindow?
+    /// The document window and its own HUD (`openDocument`).
+    private var documentWindow: NSWindow?
+    private var documentHUD: HUD.Instance?
 
     private var windowCalls: [(title: String, selector: Selector)] {
         [("A sheet during a blocking HUD", #selector(sheetDuringHUD)), ("A second window", #selector(openSecondWindow)),
+         ("A document with its own blocking HUD, beside a second window", #selector(openDocument)),
          ("Full screen", #selector(toggleFullScreen)), ("Light or dark", #selector(toggleDarkMode)),
          ("Remove a card during its HUD", #selector(removeCardDuringHUD))]
     }
@@ -91,6 +96,8 @@ final class DemoDelegate: NSObject, NSApplicationDelegate {
         let window = NSWindow(contentRect: NSRect(x: 0, y: 0, width: 520, height: 520),
                               styleMask: [.titled, .closable, .resizable, .miniaturizable], backing: .buffered, defer: false)
         window.title = "StatusHUD"
+        // Kept by `self.window`; AppKit's own release on close would be one too many.
+        window.isReleasedWhenClosed = false
         // A toolbar, which macOS 26 rounds the window's corners around (View > Hide Toolbar).
         window.toolbar = NSToolbar(identifier: "StatusHUD")
         let stack = NSStackView(views: calls.indices.map { index in
@@ -169,6 +176,51 @@ final class DemoDelegate: NSObject, NSApplicationDelegate {
         second.contentView = NSTextField(string: "Type here while the first window is busy")
         second.makeKeyAndOrderFront(nil)
         secondWindow = second
+    }
+
+    /// A document window whose "Export" shows a blocking HUD for that window alone
+    /// (`HUD.Instance(over:)`), a sheet of it, for 5 s; the second window beside it stays usable,
+    /// and a sheet begun during the HUD goes above it.
+    @objc private func openDocument() {
+        let document = documentWindow ?? NSWindow(contentRect: NSRect(x: 0, y: 0, width: 420, height: 300),
+                                                  styleMask: [.titled, .closable, .resizable, .miniaturizable],
+                                                  backing: .buffered, defer: false)
+        document.title = "Document"
+        document.isReleasedWhenClosed = false
+        let field = NSTextField(string: "Type here, then Export: the keys wait; the second window's do not")
+        let export = NSButton(title: "Export (blocks this window for 5 s)", target: self, action: #selector(exportDocument))
+        let replace = NSButton(title: "Export, then an overwrite prompt", target: self, action: #selector(exportWithPrompt))
+        let page = NSStackView(views: [field, export, replace])
+        page.orientation = .vertical
+        page.edgeInsets = NSEdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
+        document.contentView = page
+        document.setFrameOrigin(NSPoint(x: 80, y: 200))
+        documentHUD = documentHUD ?? HUD.Instance(over: document)
+        documentHUD?.configuration.interaction = .blocked
+        documentWindow = document
+        openSecondWindow()
+        secondWindow?.setFrameOrigin(NSPoint(x: 540, y: 260))
+        document.makeKeyAndOrderFront(nil)
+        document.makeFirstResponder(field)
+    }
+
+    @objc private func exportDocument() {
+        documentHUD?.show(status: "Exporting")
+        documentHUD?.dismiss(withDelay: 5)
+    }
+
+    /// The HUD, then a sheet of the app's on the same window: the sheet is presented above it and
+    /// has the keyboard; the HUD is back when the sheet ends.
+    @objc private func exportWithPrompt() {
+        guard let document = documentWindow else { return }
+        documentHUD?.show(status: "Exporting")
+        DispatchQueue.main.asyncAfter(deadline: .now() + 1) { [weak self] in
+            let alert = NSAlert()
+            alert.messageText = "Replace the exported file?"
+            alert.addButton(withTitle: "Replace")
+            alert.addButton(withTitle: "Cancel")
+            alert.beginSheetModal(for: document) { _ in self?.documentHUD?.dismiss(withDelay: 1) }
+        }
     }
 
     @objc private func toggleFullScreen() {

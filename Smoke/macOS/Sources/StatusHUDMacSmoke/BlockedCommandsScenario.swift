@@ -88,7 +88,7 @@ enum BlockedCommandsScenario {
 
     /// A main menu with an app menu and Edit: Undo, Paste, Select All, their targets nil (the
     /// responder chain's), as an app's Edit menu has them.
-    private static func makeMainMenu() -> (NSMenu, NSMenu) {
+    static func makeMainMenu() -> (NSMenu, NSMenu) {
         let menu = NSMenu(title: "Main")
         let appItem = NSMenuItem(title: "App", action: nil, keyEquivalent: "")
         let appMenu = NSMenu(title: "App")
@@ -105,7 +105,7 @@ enum BlockedCommandsScenario {
         return (menu, edit)
     }
 
-    private static func states(_ menu: NSMenu) -> String {
+    static func states(_ menu: NSMenu) -> String {
         menu.items.map { "\($0.title)=\($0.isEnabled ? "enabled" : "disabled")" }.joined(separator: " ")
     }
 

@@ -24,24 +24,25 @@ enum MinimiseHideScenario {
         HUD.show(status: "Busy on A")
         let panel = await stage.waitForSharedPanel(over: a)
         // HUDOnMacOS.md, "Which window": over the key window. Expected: the panel's parent is A.
-        report.check("mac.minimise.starts-on-a", panel?.parent === a, "parent=\(SmokeStage.name(panel?.parent))")
+        report.check("mac.minimise.starts-on-a", panel.flatMap(SmokeStage.host(of:)) === a,
+                     "parent=\(SmokeStage.name(panel.flatMap(SmokeStage.host(of:))))")
         guard let panel else { return }
 
         a.miniaturize(nil)
         let minimised = await SmokeWait.until(timeout: 3) { a.isMiniaturized }
         await SmokeWait.pause(0.5)
         // Pinned to A, off screen while A is in the Dock; not onto B. Expected: no parent, not visible.
-        report.check("mac.minimise.off-screen", minimised && panel.parent == nil && !panel.isVisible,
-                     "minimised=\(minimised) parent=\(SmokeStage.name(panel.parent)) visible=\(panel.isVisible) "
+        report.check("mac.minimise.off-screen", minimised && SmokeStage.host(of: panel) == nil && !panel.isVisible,
+                     "minimised=\(minimised) parent=\(SmokeStage.name(SmokeStage.host(of: panel))) visible=\(panel.isVisible) "
                      + "keyWindow=\(SmokeStage.name(NSApp.keyWindow))")
         a.deminiaturize(nil)
         _ = await SmokeWait.until(timeout: 3) { !a.isMiniaturized && a.isVisible }
-        _ = await SmokeWait.until(timeout: 2) { panel.parent === a && panel.isVisible && panel.alphaValue >= 0.99 }
+        _ = await SmokeWait.until(timeout: 2) { SmokeStage.host(of: panel) === a && panel.isVisible && panel.alphaValue >= 0.99 }
         await SmokeWait.pause(0.3)
         // The issue's rule (HUDOnMacOS.md: "a blocking HUD never leaves its busy window for an
         // idle one"): minimised and restored, the busy window has its HUD again. Expected: parent A.
-        report.check("mac.minimise.back-on-a", minimised && panel.parent === a && panel.isVisible,
-                     "minimised=\(minimised) parent=\(SmokeStage.name(panel.parent)) visible=\(panel.isVisible) "
+        report.check("mac.minimise.back-on-a", minimised && SmokeStage.host(of: panel) === a && panel.isVisible,
+                     "minimised=\(minimised) parent=\(SmokeStage.name(SmokeStage.host(of: panel))) visible=\(panel.isVisible) "
                      + "keyWindow=\(SmokeStage.name(NSApp.keyWindow))")
 
         // Hide and Unhide, from a fresh HUD over A.
@@ -55,20 +56,20 @@ enum MinimiseHideScenario {
         let bKey = await stage.waitUntilKey(b)
         await SmokeWait.pause(0.3)
         // MacHost: another window becoming key leaves the HUD where it is. Expected: parent A.
-        report.check("mac.hide.stays-when-b-key", panel.parent === a,
-                     "parent=\(SmokeStage.name(panel.parent)) keyWindow=\(SmokeStage.name(NSApp.keyWindow)) bKey=\(bKey)")
+        report.check("mac.hide.stays-when-b-key", SmokeStage.host(of: panel) === a,
+                     "parent=\(SmokeStage.name(SmokeStage.host(of: panel))) keyWindow=\(SmokeStage.name(NSApp.keyWindow)) bKey=\(bKey)")
 
         NSApp.hide(nil)
         let hidden = await SmokeWait.until(timeout: 3) { NSApp.isHidden && !a.isVisible }
         await SmokeWait.pause(0.3)
-        report.note("hidden=\(hidden): panel parent=\(SmokeStage.name(panel.parent)) visible=\(panel.isVisible)")
+        report.note("hidden=\(hidden): panel parent=\(SmokeStage.name(SmokeStage.host(of: panel))) visible=\(panel.isVisible)")
         NSApp.unhide(nil)
         _ = await SmokeWait.until(timeout: 3) { !NSApp.isHidden && a.isVisible }
-        _ = await SmokeWait.until(timeout: 2) { panel.parent === a && panel.isVisible && panel.alphaValue >= 0.99 }
+        _ = await SmokeWait.until(timeout: 2) { SmokeStage.host(of: panel) === a && panel.isVisible && panel.alphaValue >= 0.99 }
         await SmokeWait.pause(0.3)
         // The same rule: the app shown again after Hide, the busy window has its HUD. Expected: parent A.
-        report.check("mac.hide.back-on-a", hidden && panel.parent === a && panel.isVisible,
-                     "hidden=\(hidden) parent=\(SmokeStage.name(panel.parent)) visible=\(panel.isVisible) "
+        report.check("mac.hide.back-on-a", hidden && SmokeStage.host(of: panel) === a && panel.isVisible,
+                     "hidden=\(hidden) parent=\(SmokeStage.name(SmokeStage.host(of: panel))) visible=\(panel.isVisible) "
                      + "keyWindow=\(SmokeStage.name(NSApp.keyWindow))")
         await reshow(stage, over: a, keyNow: b, panel: panel)
     }
@@ -80,18 +81,18 @@ enum MinimiseHideScenario {
         let report = stage.report
         b.makeKeyAndOrderFront(nil)
         _ = await stage.waitUntilKey(b)
-        let onA = await SmokeWait.until(timeout: 2) { panel.parent === a && panel.isVisible && panel.alphaValue >= 0.99 }
+        let onA = await SmokeWait.until(timeout: 2) { SmokeStage.host(of: panel) === a && panel.isVisible && panel.alphaValue >= 0.99 }
         HUD.dismiss()
         let fading = await SmokeWait.until(timeout: 1, poll: 0.005) { panel.isVisible && panel.alphaValue < 0.99 }
-        let midFade = fading && panel.isVisible && panel.parent === a
+        let midFade = fading && panel.isVisible && SmokeStage.host(of: panel) === a
         HUD.show(status: "Busy on B")
         guard onA, midFade else {
             report.skip("mac.reshow.over-key-window", "not caught mid-fade over A (onA=\(onA) fading=\(fading))")
             return
         }
-        _ = await SmokeWait.until(timeout: 2) { panel.parent === b && panel.isVisible && panel.alphaValue >= 0.99 }
+        _ = await SmokeWait.until(timeout: 2) { SmokeStage.host(of: panel) === b && panel.isVisible && panel.alphaValue >= 0.99 }
         // Shown again during its fade-out over A, with B key. Expected: the panel's parent is B.
-        report.check("mac.reshow.over-key-window", panel.parent === b && panel.isVisible,
-                     "parent=\(SmokeStage.name(panel.parent)) visible=\(panel.isVisible) keyWindow=\(SmokeStage.name(NSApp.keyWindow))")
+        report.check("mac.reshow.over-key-window", SmokeStage.host(of: panel) === b && panel.isVisible,
+                     "parent=\(SmokeStage.name(SmokeStage.host(of: panel))) visible=\(panel.isVisible) keyWindow=\(SmokeStage.name(NSApp.keyWindow))")
     }
 }

@@ -52,6 +52,7 @@ final class SmokeAppDelegate: NSObject, NSApplicationDelegate {
                 ("2 blocking HUD, fresh show: it takes the keyboard", FreshBlockingScenario.run),
                 ("3 a sheet over a blocking HUD", SheetScenario.run),
                 ("4 commands and Esc under a blocking HUD", BlockedCommandsScenario.run),
+                ("8 a blocking HUD for one window, beside a usable one", PerWindowScenario.run),
                 ("5 the last window closed: the HUD stands free", FreeStandingScenario.run),
                 // 7 before 6: 6 hides the app (NSApp.hide), which deactivates it, and AppKit
                 // (macOS 14+) may decline to make it active again.

@@ -81,9 +81,15 @@ final class SmokeStage {
         className(view).hasSuffix("AppKitHUDView")
     }
 
-    /// The shared HUD's panel as a child window of `window`.
+    /// The shared HUD's panel over `window`: a child window of it, or, blocking, its sheet
+    /// (presented or queued).
     func panel(childOf window: NSWindow) -> NSWindow? {
-        window.childWindows?.first(where: Self.isPanel)
+        window.childWindows?.first(where: Self.isPanel) ?? window.sheets.first(where: Self.isPanel)
+    }
+
+    /// The window a HUD's panel is over: its parent as a child window, or as a sheet.
+    static func host(of panel: NSWindow) -> NSWindow? {
+        panel.parent ?? panel.sheetParent
     }
 
     /// The shared HUD's panel wherever it is (one presenter, one panel, kept while it is hidden).

@@ -57,6 +57,9 @@ private final class AreaPlacement {
         placed = hud
         #if os(macOS)
         let presenter = HUD.AppKitPresenter(containerView: area, inView: true, sender: hud)
+        // Laid over the SwiftUI content, not around it: a blocking HUD takes the keyboard from the
+        // field under it.
+        presenter.coversContentBeneath = true
         #else
         let presenter = HUD.UIKitPresenter(containerView: area, boundToContainer: true, sender: hud)
         #endif

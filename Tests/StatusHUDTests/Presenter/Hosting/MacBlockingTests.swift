@@ -22,6 +22,16 @@ struct MacBlockingTests {
         #expect(MacBlocking.letsThrough(command: command))
     }
 
+    @Test("A menu item aimed at the covered window's objects stops, unless it acts on the app; one aimed elsewhere passes")
+    func targeted() {
+        #expect(MacBlocking.stopsTargeted(command: "saveDocument:", targetIsCoveredWindows: true))
+        #expect(MacBlocking.stopsTargeted(command: "exportPDF:", targetIsCoveredWindows: true), "an app's own command")
+        #expect(!MacBlocking.stopsTargeted(command: "saveDocument:", targetIsCoveredWindows: false),
+                "aimed at the app's delegate or another window: live, as under a sheet")
+        #expect(!MacBlocking.stopsTargeted(command: "terminate:", targetIsCoveredWindows: true))
+        #expect(!MacBlocking.stopsTargeted(command: "performMiniaturize:", targetIsCoveredWindows: true))
+    }
+
     @Test("Return, Enter, Esc and Cmd-. press the button; not repeated, not without one")
     func pressing() {
         for key in ["\r", "\u{3}", "\u{1b}"] {

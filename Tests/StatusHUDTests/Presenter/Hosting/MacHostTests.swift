@@ -47,9 +47,14 @@ struct MacHostTests {
         #expect(host.windowsChanged(idleKey) == Host.Step(placement: .attach("busy"), report: nil))
         #expect(host.windowsChanged([window("idle"), window("busy", Description(isKey: false, isMain: false, isOnActiveSpace: false))])
                 == Host.Step(placement: .attach("busy"), report: nil), "its window on another Space")
-        #expect(host.windowsChanged([window("idle"), window("busy", Description(isKey: false, isMain: false, isVisible: false,
-                                                                             isBehindAnotherTab: true))])
-                == Host.Step(placement: .attach("busy"), report: nil), "its tab behind another of its group")
+        let busyTabBehind = [window("idle"), window("busy", Description(isKey: false, isMain: false, isVisible: false,
+                                                                        isBehindAnotherTab: true))]
+        #expect(host.windowsChanged(busyTabBehind) == Host.Step(placement: .detach, report: .offScreen),
+                "its tab behind another of its group: off screen with it, not over the tab picked")
+        #expect(host.host == "busy")
+        #expect(host.windowsChanged(busyTabBehind) == Host.Step(placement: .unchanged, report: nil))
+        #expect(host.windowsChanged([window("busy"), window("idle", Self.behind)])
+                == Host.Step(placement: .attach("busy"), report: .onScreen(arrived: true)), "back with its tab")
         #expect(host.host == "busy")
         #expect(host.windowsChanged(idleKey, closing: "busy") == Host.Step(placement: .attach("idle"), report: nil),
                 "its window closing frees it")

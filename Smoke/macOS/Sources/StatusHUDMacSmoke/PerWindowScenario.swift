@@ -1,0 +1,85 @@
+import AppKit
+import StatusHUD
+import StatusHUDSmokeKit
+
+/// Scenario 8: a blocking HUD for one window (`HUD.Instance(over:)`) is that window's sheet: it
+/// has the keyboard, the Edit menu's commands grey out, and a second window stays usable; when it
+/// hides, the keyboard goes back to the field it was taken from.
+@MainActor
+enum PerWindowScenario {
+    static func run(_ stage: SmokeStage) async {
+        let report = stage.report
+        let (menu, edit) = BlockedCommandsScenario.makeMainMenu()
+        // An item aimed at the covered window's field itself, not at the responder chain.
+        let targeted = NSMenuItem(title: "Select All in the Field", action: #selector(NSText.selectAll(_:)), keyEquivalent: "")
+        edit.addItem(targeted)
+        let previousMenu = NSApp.mainMenu
+        NSApp.mainMenu = menu
+        defer { NSApp.mainMenu = previousMenu }
+        let other = stage.makeDocumentWindow("Other", origin: NSPoint(x: 420, y: 80))
+        let doc = stage.makeDocumentWindow("Document", origin: NSPoint(x: 60, y: 200))
+        targeted.target = doc.field
+        let window = doc.window
+        report.note("document key=\(await stage.waitUntilKey(window))")
+        window.undoManager?.registerUndo(withTarget: doc.field) { _ in }
+
+        let hud = HUD.Instance(over: window)
+        hud.configuration.interaction = .blocked
+        hud.show(status: "Exporting")
+        _ = await SmokeWait.until(timeout: 2) {
+            guard let panel = stage.panel(childOf: window) else { return false }
+            return panel.isVisible && panel.alphaValue >= 0.99
+        }
+        await SmokeWait.pause(0.3)
+        guard let panel = stage.panel(childOf: window) else {
+            report.check("mac.window.hud-shown", false, "no HUD panel over the document window")
+            return
+        }
+        // MacSheet: blocking, over its window alone, it is that window's sheet. Expected: the
+        // document's attachedSheet is the panel.
+        report.check("mac.window.sheet", window.attachedSheet === panel,
+                     "attachedSheet=\(SmokeStage.name(window.attachedSheet)) sheets=\(window.sheets.map(SmokeStage.name))")
+        // MacKeyboardClaim and AppKitKeyboardFocus: the panel key as the sheet, the HUD view its
+        // first responder. Expected: keyWindow the panel, its first responder the HUD view.
+        let hudView = stage.hudView(in: panel)
+        report.check("mac.window.first-responder", NSApp.keyWindow === panel && hudView != nil && panel.firstResponder === hudView,
+                     "keyWindow=\(SmokeStage.name(NSApp.keyWindow)) panelFirstResponder=\(SmokeStage.name(panel.firstResponder))")
+
+        NSApp.mainMenu?.update()
+        edit.update()
+        // MacBlocking through the sheet: the Edit menu's commands of the responder chain grey
+        // out (the sheet key, the HUD view its first responder). Expected: each disabled.
+        report.check("mac.window.menus-disabled", edit.items.filter { $0.target == nil }.allSatisfy { !$0.isEnabled },
+                     BlockedCommandsScenario.states(edit))
+        // An item aimed at the covered window's field, not at the responder chain: aimed at the
+        // never-enabled target while the HUD blocks (TargetedCommands). Expected: disabled.
+        report.check("mac.window.targeted-item-disabled", !targeted.isEnabled,
+                     "isEnabled=\(targeted.isEnabled) target=\(SmokeStage.name(targeted.target as AnyObject?))")
+
+        other.window.makeKeyAndOrderFront(nil)
+        let otherKey = await stage.waitUntilKey(other.window)
+        other.window.makeFirstResponder(other.field)
+        await SmokeWait.pause(0.2)
+        // MacSheet: document-modal, not app-modal; the HUD stays on its window. Expected: the
+        // other window key with its field editing, the document's sheet still the HUD.
+        report.check("mac.window.other-usable",
+                     otherKey && SmokeStage.responder(of: other.window) === other.field && window.attachedSheet === panel,
+                     "keyWindow=\(SmokeStage.name(NSApp.keyWindow)) otherResponder=\(SmokeStage.name(SmokeStage.responder(of: other.window))) "
+                     + "attachedSheet=\(SmokeStage.name(window.attachedSheet))")
+
+        window.makeKeyAndOrderFront(nil)
+        _ = await SmokeWait.until(timeout: 2) { NSApp.keyWindow === panel }
+        hud.dismiss()
+        _ = await SmokeWait.until(timeout: 2) { !panel.isVisible && NSApp.keyWindow === window }
+        await SmokeWait.pause(0.2)
+        // AppKitPresenter.releaseWindow: the sheet ends as the hide starts, and the keyboard goes
+        // back to the field. Expected: the document key, the field its first responder, no sheet.
+        // TargetedCommands.restore: back at its own target once the sheet has ended. Expected: the field.
+        report.check("mac.window.targeted-item-restored", targeted.target === doc.field,
+                     "target=\(SmokeStage.name(targeted.target as AnyObject?))")
+        report.check("mac.window.keyboard-back",
+                     NSApp.keyWindow === window && SmokeStage.responder(of: window) === doc.field && window.attachedSheet == nil,
+                     "keyWindow=\(SmokeStage.name(NSApp.keyWindow)) responder=\(SmokeStage.name(SmokeStage.responder(of: window))) "
+                     + "attachedSheet=\(SmokeStage.name(window.attachedSheet))")
+    }
+}
