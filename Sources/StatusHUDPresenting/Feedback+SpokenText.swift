@@ -12,7 +12,7 @@ extension HUD.Feedback.Announcement {
     /// HUD.Feedback.Announcement(status: nil, meaning: .loading, percent: 42).text(languages: ["de-DE"])
     /// // "Wird geladen, 42 Prozent"
     /// ```
-    public func text(languages: [String]) -> String {
+    package func text(languages: [String]) -> String {
         let table = SpokenText.table(for: languages)
         let head = (status ?? table[meaning.key] ?? meaning.key) + (details.map { ", " + $0 } ?? "")
         guard let percent else { return head }

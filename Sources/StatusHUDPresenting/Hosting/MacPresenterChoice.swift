@@ -23,7 +23,7 @@ extension HUD {
         case terminal
 
         /// An application's activation policy, as `NSApplication.ActivationPolicy`.
-        public enum ActivationPolicy: Sendable, Equatable {
+        package enum ActivationPolicy: Sendable, Equatable {
             /// An ordinary app, in the Dock (`.regular`, raw value 0).
             case regular
             /// An app without a Dock icon, such as a menu-bar app (`.accessory`, raw value 1).
@@ -33,7 +33,7 @@ extension HUD {
 
             /// The policy with `NSApplication.ActivationPolicy`'s raw value; an unknown raw value
             /// counts as ``prohibited``.
-            public init(rawValue: Int) {
+            package init(rawValue: Int) {
                 switch rawValue {
                 case 0: self = .regular
                 case 1: self = .accessory
@@ -44,7 +44,7 @@ extension HUD {
 
         /// Chooses from whether `NSApp` is set and, if it is, its activation policy (`nil` when
         /// there is no application to ask).
-        public init(hasApplication: Bool, activationPolicy: ActivationPolicy?) {
+        package init(hasApplication: Bool, activationPolicy: ActivationPolicy?) {
             guard hasApplication, let activationPolicy else {
                 self = .terminal
                 return

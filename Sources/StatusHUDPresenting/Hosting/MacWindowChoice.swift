@@ -26,7 +26,7 @@ extension HUD {
         case noneYet(NoWindowReason)
 
         /// Why no window will do.
-        public enum NoWindowReason: Sendable, Equatable, CustomStringConvertible {
+        package enum NoWindowReason: Sendable, Equatable, CustomStringConvertible {
             /// The app has no open windows (none, or only closed ones it keeps alive).
             case noWindows
             /// Every open window is minimised, on another Space or behind another tab.
@@ -39,7 +39,7 @@ extension HUD {
             /// other apps' windows, where the user is not looking.
             case accessoryInactive
 
-            public var description: String {
+            package var description: String {
                 switch self {
                 case .noWindows: return "the app has no open windows"
                 case .noneSeen: return "every open window is minimised, on another Space or behind another tab"
@@ -62,7 +62,7 @@ extension HUD {
         }
 
         /// Chooses from `windows`, listed front to back (as `NSApp.orderedWindows`), in `app`.
-        public init(frontToBack windows: [MacWindowDescription], app: MacAppDescription = MacAppDescription()) {
+        package init(frontToBack windows: [MacWindowDescription], app: MacAppDescription = MacAppDescription()) {
             if app.isHidden {
                 self = .noneYet(.appHidden)
             } else if app.isOutOfSight {

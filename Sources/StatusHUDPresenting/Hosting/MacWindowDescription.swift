@@ -16,31 +16,31 @@ extension HUD {
     /// ```
     package struct MacWindowDescription: Sendable, Equatable {
         /// Whether the window is the app's key window (it takes the keyboard).
-        public var isKey: Bool
+        package var isKey: Bool
         /// Whether the window is the app's main window (the document or primary window).
-        public var isMain: Bool
+        package var isMain: Bool
         /// The window's level, as `NSWindow.Level`'s raw value (0 is `.normal`).
-        public var level: Int
+        package var level: Int
         /// Whether the window is on screen (ordered in), as `isVisible`.
-        public var isVisible: Bool
+        package var isVisible: Bool
         /// Whether the window is minimised into the Dock.
-        public var isMiniaturized: Bool
+        package var isMiniaturized: Bool
         /// Whether the window is on the Space the user is looking at.
-        public var isOnActiveSpace: Bool
+        package var isOnActiveSpace: Bool
         /// Whether the window is a panel (an inspector, a palette, a font panel).
-        public var isPanel: Bool
+        package var isPanel: Bool
         /// Whether the window is a sheet attached to another window.
-        public var isSheet: Bool
+        package var isSheet: Bool
         /// Whether the window is a child of another (a popover's window, a window attached with
         /// `addChildWindow`): it moves with its parent, which is the window to cover.
-        public var isChild: Bool
+        package var isChild: Bool
         /// Whether the window is a tab of a tab group that shows another of its tabs: it is
         /// ordered out until the user picks its tab again.
         package var isBehindAnotherTab: Bool
 
         /// Describes a window; by default a visible, key and main, normal-level document window on
         /// the active Space.
-        public init(isKey: Bool = true, isMain: Bool = true, level: Int = 0, isVisible: Bool = true,
+        package init(isKey: Bool = true, isMain: Bool = true, level: Int = 0, isVisible: Bool = true,
                     isMiniaturized: Bool = false, isOnActiveSpace: Bool = true,
                     isPanel: Bool = false, isSheet: Bool = false, isChild: Bool = false, isBehindAnotherTab: Bool = false) {
             self.isKey = isKey

@@ -24,37 +24,37 @@ extension HUD.Drawing {
     ///
     /// Platforms that blur draw ``material`` (when there is one) and then ``fill`` over it, as
     /// SVProgressHUD does; platforms that cannot blur draw ``opaqueFill`` instead.
-    public struct Bezel: Sendable, Equatable {
+    package struct Bezel: Sendable, Equatable {
         /// The bezel's frame, in the container's coordinates.
-        public var frame: CGRect
+        package var frame: CGRect
         /// The corner radius in points: the configured radius, at most half the shorter side; half
         /// the height for a capsule. Corners are continuous, as iOS draws its own.
-        public var cornerRadius: CGFloat
+        package var cornerRadius: CGFloat
         /// Whether the bezel is a capsule (one line of text alone): its ends are half circles.
-        public var isCapsule: Bool
+        package var isCapsule: Bool
         /// The blur to draw behind ``fill``; `nil` for custom styles.
-        public var material: Material?
+        package var material: Material?
         /// The colour drawn over the material: white at 60 % for the light style, 0.18 grey at 72 %
         /// for the dark one (over black, 1.30 : 1 from it), the custom background for custom styles.
-        public var fill: HUD.Color
+        package var fill: HUD.Color
         /// What to draw instead of material and fill where nothing blurs: an opaque colour close
         /// to how they look (the custom background for custom styles).
-        public var opaqueFill: HUD.Color
+        package var opaqueFill: HUD.Color
         /// The hairline drawn along the bezel's outline, so its shape reads on a plain background of
         /// its own colour (a light bezel on a white screen); `nil` for none.
-        public var edge: Edge?
+        package var edge: Edge?
         /// The soft shadow under the bezel; `nil` for none.
-        public var shadow: Shadow?
+        package var shadow: Shadow?
         /// The tint of Liquid Glass where the platform has it (iOS 26): the style's colour at the
         /// lowest opacity that keeps the text at 4.5 : 1 with black or white right behind the glass
         /// (46 % white light; 66 % of the dark fill's grey, which also keeps the glass over black
         /// 1.25 : 1 from it); `nil` for custom styles, which keep their own background.
-        public var glassTint: HUD.Color?
+        package var glassTint: HUD.Color?
         /// Whether the user's settings (Reduce Transparency, Increase Contrast) ask for a solid bezel.
-        public var isSolid: Bool
+        package var isSolid: Bool
 
         /// Creates a bezel.
-        public init(frame: CGRect, cornerRadius: CGFloat, material: Material?, fill: HUD.Color, opaqueFill: HUD.Color,
+        package init(frame: CGRect, cornerRadius: CGFloat, material: Material?, fill: HUD.Color, opaqueFill: HUD.Color,
                     edge: Edge? = nil, shadow: Shadow? = nil, glassTint: HUD.Color? = nil, isSolid: Bool = false,
                     isCapsule: Bool = false) {
             self.frame = frame
@@ -70,30 +70,30 @@ extension HUD.Drawing {
         }
 
         /// A line along the bezel's outline, inside it.
-        public struct Edge: Sendable, Equatable {
+        package struct Edge: Sendable, Equatable {
             /// The line's colour.
-            public var color: HUD.Color
+            package var color: HUD.Color
             /// The line's width in points: one pixel of the screen.
-            public var width: CGFloat
+            package var width: CGFloat
 
             /// Creates an edge.
-            public init(color: HUD.Color, width: CGFloat) {
+            package init(color: HUD.Color, width: CGFloat) {
                 self.color = color
                 self.width = width
             }
         }
 
         /// A blurred shadow of the bezel's shape.
-        public struct Shadow: Sendable, Equatable {
+        package struct Shadow: Sendable, Equatable {
             /// The shadow's colour and opacity.
-            public var color: HUD.Color
+            package var color: HUD.Color
             /// The blur radius in points (`CALayer.shadowRadius`; about twice an SVG `stdDeviation`).
-            public var radius: CGFloat
+            package var radius: CGFloat
             /// How far the shadow falls from the bezel.
-            public var offset: CGSize
+            package var offset: CGSize
 
             /// Creates a shadow.
-            public init(color: HUD.Color, radius: CGFloat, offset: CGSize) {
+            package init(color: HUD.Color, radius: CGFloat, offset: CGSize) {
                 self.color = color
                 self.radius = radius
                 self.offset = offset
@@ -107,7 +107,7 @@ extension HUD.Drawing {
         }
 
         /// How a platform draws the bezel.
-        public enum Look: Sendable, Equatable {
+        package enum Look: Sendable, Equatable {
             /// Liquid Glass, tinted (iOS 26).
             case glass(tint: HUD.Color)
             /// A system blur with a fill over it (iOS 15–18, tvOS, Mac Catalyst).
@@ -127,7 +127,7 @@ extension HUD.Drawing {
         /// case .solid(let color): effect = nil; background = color
         /// }
         /// ```
-        public func look(canUseGlass: Bool) -> Look {
+        package func look(canUseGlass: Bool) -> Look {
             if isSolid { return .solid(opaqueFill) }
             guard let material else { return .solid(fill) }
             if canUseGlass, let glassTint { return .glass(tint: glassTint) }
@@ -142,19 +142,19 @@ extension HUD.Drawing {
         /// 1.5 : 1 on a screen of the bezel's own colour) keeps the shape wherever the rim is faint.
         /// `UIGlassEffect` takes no border, so UIKit draws it on its own view over the glass; the
         /// alternative, no hairline on glass, trusts a rim nothing here can measure.
-        public func edge(for look: Look) -> Edge? {
+        package func edge(for look: Look) -> Edge? {
             edge
         }
 
         /// The shadow to draw with `look`: none on glass, which has its own depth.
-        public func shadow(for look: Look) -> Shadow? {
+        package func shadow(for look: Look) -> Shadow? {
             if case .glass = look { return nil }
             return shadow
         }
     }
 
     /// A system blur, named after `UIBlurEffect.Style`.
-    public enum Material: Sendable, Equatable {
+    package enum Material: Sendable, Equatable {
         /// `UIBlurEffect.Style.systemMaterialLight` (`.light` on tvOS, which has no system materials).
         case systemMaterialLight
         /// `UIBlurEffect.Style.systemMaterialDark` (`.dark` on tvOS).

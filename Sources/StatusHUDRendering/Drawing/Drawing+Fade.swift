@@ -14,12 +14,12 @@ extension HUD.Drawing {
     /// let fade = HUD.Drawing.Fade(phase: .appearing(progress: 0.5), reducesMotion: false)
     /// // alpha 0.5, scale 1.15
     /// ```
-    public struct Fade: Sendable, Equatable {
+    package struct Fade: Sendable, Equatable {
         /// Where the HUD is in its fade: coming in, fully shown, or going out.
         ///
         /// `progress` runs from 0 (the fade's start) to 1 (its end) and is the already-eased
         /// fraction: a presenter applies its timing curve before asking.
-        public enum Phase: Sendable, Equatable {
+        package enum Phase: Sendable, Equatable {
             /// Fading in: at 0 invisible and zoomed to 1.3, at 1 fully shown.
             case appearing(progress: Double)
             /// Fully shown.
@@ -29,23 +29,23 @@ extension HUD.Drawing {
         }
 
         /// The opacity of the whole HUD, 0…1.
-        public var alpha: Double
+        package var alpha: Double
         /// The bezel's zoom about its centre; 1 is its laid-out size.
-        public var scale: Double
+        package var scale: Double
         /// How far the bezel is moved down from its laid-out place, in points (negative: up); 0
         /// but for a top or bottom toast sliding in or out (``init(phase:reducesMotion:animation:slide:)``).
         package var offset: Double = 0
 
         /// Creates a fade state.
-        public init(alpha: Double, scale: Double) {
+        package init(alpha: Double, scale: Double) {
             self.alpha = alpha
             self.scale = scale
         }
 
         /// The scale an appearing HUD starts from: 1.3.
-        public static let appearingScale = HUD.AppearAnimation.zoomOut.scales.appearing
+        package static let appearingScale = HUD.AppearAnimation.zoomOut.scales.appearing
         /// The scale a disappearing HUD ends at: 0.8.
-        public static let disappearingScale = HUD.AppearAnimation.zoomOut.scales.disappearing
+        package static let disappearingScale = HUD.AppearAnimation.zoomOut.scales.disappearing
 
         /// The state `time` seconds into a fade in whose opacity follows `fadeIn` and whose zoom
         /// follows `spring` (`HUD.Drawing.appearSpring`), as a presenter that springs the zoom
@@ -54,7 +54,7 @@ extension HUD.Drawing {
         /// ```swift
         /// let frame = HUD.Drawing.Fade.appearing(at: 0.1, fadeIn: drawing.fadeIn, spring: drawing.appearSpring)
         /// ```
-        public static func appearing(at time: TimeInterval, fadeIn: HUD.Animation, spring: HUD.Spring,
+        package static func appearing(at time: TimeInterval, fadeIn: HUD.Animation, spring: HUD.Spring,
                                      reducesMotion: Bool = false, animation: HUD.AppearAnimation = .zoomOut) -> Fade {
             let time = time.isNaN ? 0 : time
             let alpha = fadeIn.duration > 0 ? fadeIn.curve.progress(at: time / fadeIn.duration) : (time > 0 ? 1 : 0)
@@ -84,7 +84,7 @@ extension HUD.Drawing {
 
         /// The state at `phase` with `animation`'s zoom (SVProgressHUD's by default); progress
         /// outside 0…1 is clamped and NaN counts as 0.
-        public init(phase: Phase, reducesMotion: Bool, animation: HUD.AppearAnimation = .zoomOut) {
+        package init(phase: Phase, reducesMotion: Bool, animation: HUD.AppearAnimation = .zoomOut) {
             let zoom: Double
             let (appearing, disappearing) = animation.scales
             switch phase {

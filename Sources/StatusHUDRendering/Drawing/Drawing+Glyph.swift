@@ -9,24 +9,24 @@ extension HUD.Drawing {
     ///
     /// Stroke ``stroke`` with ``lineWidth``, ``lineCap`` and ``lineJoin``, and fill ``fill``, both
     /// in ``color``.
-    public struct Glyph: Sendable, Equatable {
+    package struct Glyph: Sendable, Equatable {
         /// Which glyph: one per result (``HUD/Indicator/Result``).
-        public typealias Kind = HUD.Indicator.Result
+        package typealias Kind = HUD.Indicator.Result
 
         /// Which glyph this is.
-        public var kind: Kind
+        package var kind: Kind
         /// The lines to stroke.
-        public var stroke: HUD.Path
+        package var stroke: HUD.Path
         /// The shapes to fill (the dot of the "i"); empty for the others.
-        public var fill: HUD.Path
+        package var fill: HUD.Path
         /// The stroke width: 9 % of the box's shorter side (2.52 pt in 28 pt).
-        public var lineWidth: CGFloat
+        package var lineWidth: CGFloat
         /// The colour: the style's foreground.
-        public var color: HUD.Color
+        package var color: HUD.Color
         /// The ends of the strokes: round.
-        public var lineCap: HUD.LineCap = .round
+        package var lineCap: HUD.LineCap = .round
         /// The corners of the strokes (the check mark's): round.
-        public var lineJoin: HUD.LineJoin = .round
+        package var lineJoin: HUD.LineJoin = .round
         /// ``stroke`` as the separate strokes it draws in with (``DrawIn``), in order: the
         /// circle, then each mark.
         package var strokes: [HUD.Path] = []

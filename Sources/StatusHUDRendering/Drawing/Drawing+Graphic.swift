@@ -6,7 +6,7 @@ import CoreGraphics
 
 extension HUD.Drawing {
     /// What an indicator draws.
-    public enum Graphic: Sendable, Equatable {
+    package enum Graphic: Sendable, Equatable {
         /// The indefinite spinner: a turning arc under the rotating angle mask.
         case spinner(Spinner)
         /// The system's activity indicator (``HUD/SpinnerStyle/native``).

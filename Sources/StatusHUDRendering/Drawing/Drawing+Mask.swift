@@ -6,7 +6,7 @@ import CoreGraphics
 
 extension HUD.Drawing {
     /// What covers the container behind the bezel; it fills the whole container.
-    public enum Mask: Sendable, Equatable {
+    package enum Mask: Sendable, Equatable {
         /// Nothing is drawn.
         case none
         /// A transparent cover (it only catches touches, when interaction is blocked).
@@ -20,7 +20,7 @@ extension HUD.Drawing {
 
 extension HUD.Drawing.Mask {
     /// The opacity of the `.black` mask: 0.4.
-    public static let blackOpacity = 0.4
+    package static let blackOpacity = 0.4
 
     /// The mask for `backdrop`, with a gradient centred on `bezelCenter` in a container of `size`;
     /// a dynamic colour is resolved for `environment`.

@@ -14,30 +14,30 @@ extension HUD.Drawing {
     /// iOS 13's indicator as it looks, eight round-capped spokes whose brightest one steps
     /// clockwise once per ``period`` / 8, the others fading behind it; the system's own timing
     /// is not published, so the period is a match by eye, not a measurement.
-    public struct NativeSpinner: Sendable, Equatable {
+    package struct NativeSpinner: Sendable, Equatable {
         /// One spoke: a line from ``start`` to ``end`` in the box's coordinates.
-        public struct Spoke: Sendable, Equatable {
+        package struct Spoke: Sendable, Equatable {
             /// The end nearer the centre.
-            public var start: CGPoint
+            package var start: CGPoint
             /// The outer end.
-            public var end: CGPoint
+            package var end: CGPoint
         }
 
         /// The box's centre, in the box's coordinates.
-        public var center: CGPoint
+        package var center: CGPoint
         /// The spokes' colour: the style's foreground.
-        public var color: HUD.Color
+        package var color: HUD.Color
         /// Whether the foreground is light (a dark bezel): AppKit's indicator takes no colour, so
         /// it is drawn in the dark appearance then, the light one otherwise.
-        public var isLightOnDark: Bool
+        package var isLightOnDark: Bool
         /// Eight spokes, clockwise from 12 o'clock.
-        public var spokes: [Spoke]
+        package var spokes: [Spoke]
         /// The spokes' width, in points, with round caps.
-        public var lineWidth: CGFloat
+        package var lineWidth: CGFloat
         /// The time the brightest spoke takes to go once round, in seconds: 1.
-        public static let period: TimeInterval = 1
+        package static let period: TimeInterval = 1
         /// The opacity of the spoke furthest behind the brightest one: 0.3.
-        public static let faintestOpacity = 0.3
+        package static let faintestOpacity = 0.3
 
         /// The spinner in a box of `size`, in `color`.
         init(in size: CGSize, color: HUD.Color) {
@@ -58,14 +58,14 @@ extension HUD.Drawing {
         }
 
         /// The index of the brightest spoke `time` seconds in; NaN and negative times count as 0.
-        public static func brightestSpoke(at time: TimeInterval) -> Int {
+        package static func brightestSpoke(at time: TimeInterval) -> Int {
             guard time.isFinite, time > 0 else { return 0 }
             return Int((time / period * 8).truncatingRemainder(dividingBy: 8))
         }
 
         /// The opacity of spoke `index` when spoke `brightest` is the brightest: 1 for it, falling
         /// evenly to ``faintestOpacity`` for the one just ahead of it (the furthest behind).
-        public static func opacity(ofSpoke index: Int, brightest: Int) -> Double {
+        package static func opacity(ofSpoke index: Int, brightest: Int) -> Double {
             let behind = ((brightest - index) % 8 + 8) % 8
             return 1 - (1 - faintestOpacity) * Double(behind) / 7
         }

@@ -6,19 +6,19 @@ import CoreGraphics
 
 extension HUD.Drawing {
     /// A determinate progress bar: a capsule track with a capsule fill from the leading edge.
-    public struct ProgressBar: Sendable, Equatable {
+    package struct ProgressBar: Sendable, Equatable {
         /// The track: the box's width, twice the ring's thickness tall, centred in the box's height.
-        public var trackFrame: CGRect
+        package var trackFrame: CGRect
         /// The filled part: ``progress`` of the track's width, from the left in a left-to-right
         /// interface and from the right in a right-to-left one.
-        public var fillFrame: CGRect
+        package var fillFrame: CGRect
         /// The corner radius of track and fill: half the box's height.
-        public var cornerRadius: CGFloat
+        package var cornerRadius: CGFloat
         /// The fill's colour: the style's foreground.
-        public var color: HUD.Color
+        package var color: HUD.Color
         /// The track's colour: the progress ring's track.
-        public var trackColor: HUD.Color
+        package var trackColor: HUD.Color
         /// How much is done, 0…1.
-        public var progress: Double
+        package var progress: Double
     }
 }

@@ -14,27 +14,27 @@ extension HUD.Drawing {
     /// the grey track and the wedge the foreground at half opacity: a grey clock face. Now the
     /// wedge is solid and nothing is behind it, the bezel showing through, as the pies of macOS's
     /// downloads and iOS's download buttons draw it: a circle that fills.
-    public struct ProgressPie: Sendable, Equatable {
+    package struct ProgressPie: Sendable, Equatable {
         /// The centre: the box's centre.
-        public var center: CGPoint
+        package var center: CGPoint
         /// The outline's radius (the middle of its line): the ring's radius, so the pie is as
         /// large as the ring.
-        public var radius: CGFloat
+        package var radius: CGFloat
         /// The outline's width: the ring's thickness.
-        public var lineWidth: CGFloat
+        package var lineWidth: CGFloat
         /// The wedge to fill in ``wedgeColor``, of radius ``radius`` − ``lineWidth`` (half a line
         /// of air inside the outline); empty at 0, a full circle at 1.
-        public var wedge: HUD.Path
+        package var wedge: HUD.Path
         /// The outline's colour: the style's foreground.
-        public var color: HUD.Color
+        package var color: HUD.Color
         /// The wedge's colour: the foreground at ``wedgeOpacity`` of its opacity, solid as the
         /// outline.
-        public var wedgeColor: HUD.Color
+        package var wedgeColor: HUD.Color
         /// The disc's colour: clear (the foreground at 0 %), the bezel showing through; a grey
         /// disc read as a clock face.
-        public var trackColor: HUD.Color
+        package var trackColor: HUD.Color
         /// How much is done, 0…1.
-        public var progress: Double
+        package var progress: Double
 
         /// The wedge's opacity relative to the foreground's: 1, solid.
         package static let wedgeOpacity = 1.0

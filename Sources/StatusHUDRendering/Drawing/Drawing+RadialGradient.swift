@@ -6,18 +6,18 @@ import CoreGraphics
 
 extension HUD.Drawing {
     /// A radial gradient: ``innerColor`` at ``center``, ``outerColor`` at ``radius`` and beyond.
-    public struct RadialGradient: Sendable, Equatable {
+    package struct RadialGradient: Sendable, Equatable {
         /// The centre, in the container's coordinates: the bezel's centre.
-        public var center: CGPoint
+        package var center: CGPoint
         /// Where the outer colour is reached: the container's shorter side.
-        public var radius: CGFloat
+        package var radius: CGFloat
         /// The colour at the centre: transparent black.
-        public var innerColor: HUD.Color
+        package var innerColor: HUD.Color
         /// The colour at the radius and beyond: black at 75 %.
-        public var outerColor: HUD.Color
+        package var outerColor: HUD.Color
 
         /// Creates a radial gradient.
-        public init(center: CGPoint, radius: CGFloat, innerColor: HUD.Color, outerColor: HUD.Color) {
+        package init(center: CGPoint, radius: CGFloat, innerColor: HUD.Color, outerColor: HUD.Color) {
             self.center = center
             self.radius = radius
             self.innerColor = innerColor

@@ -12,23 +12,23 @@ extension HUD.Drawing {
     /// state, and mask it with ``maskImage`` drawn over ``maskFrame`` and turned clockwise about
     /// its centre by the state's `maskRotation`. The track keeps the whole circle in sight where
     /// the mask fades the arc's tail out (on the dark bezel half the ring used to vanish).
-    public struct Spinner: Sendable, Equatable {
+    package struct Spinner: Sendable, Equatable {
         /// Two full turns from 12 o'clock: 3π/2 to 11π/2, centred in the box.
-        public var arc: HUD.Arc
+        package var arc: HUD.Arc
         /// The line width: the configured ring thickness.
-        public var lineWidth: CGFloat
+        package var lineWidth: CGFloat
         /// The line colour: the style's foreground.
-        public var color: HUD.Color
+        package var color: HUD.Color
         /// The colour of the full circle under the arc: the progress ring's track (at least
         /// 1.5 : 1 against the bezel).
-        public var trackColor: HUD.Color
+        package var trackColor: HUD.Color
         /// How the strokes and the mask move over time.
-        public var animation: HUD.SpinnerAnimation
+        package var animation: HUD.SpinnerAnimation
         /// Where the angle-mask image is drawn: the whole box.
-        public var maskFrame: CGRect
+        package var maskFrame: CGRect
         /// The angle mask at the environment's display scale.
-        public var maskImage: HUD.AngleMaskImage
+        package var maskImage: HUD.AngleMaskImage
         /// The ends of the arc: round.
-        public var lineCap: HUD.LineCap
+        package var lineCap: HUD.LineCap
     }
 }

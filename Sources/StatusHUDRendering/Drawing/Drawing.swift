@@ -34,48 +34,48 @@ extension HUD {
     /// ```
     package struct Drawing: Sendable, Equatable {
         /// The container's size: the mask covers (0, 0) to this size.
-        public var size: CGSize
+        package var size: CGSize
         /// What covers the container behind the bezel.
-        public var mask: Mask
+        package var mask: Mask
         /// Whether touches behind the HUD are blocked (from the mask type and the interaction setting).
-        public var blocksInteraction: Bool
+        package var blocksInteraction: Bool
         /// The bezel.
-        public var bezel: Bezel
+        package var bezel: Bezel
         /// The indicator; `nil` for text-only content.
-        public var indicator: Indicator?
+        package var indicator: Indicator?
         /// The status label, as the layout placed it; `nil` without a status.
-        public var status: Layout.Label?
+        package var status: Layout.Label?
         /// The details label, as the layout placed it; `nil` without details.
-        public var details: Layout.Label?
+        package var details: Layout.Label?
         /// The action button, as the layout placed it; `nil` without an action.
-        public var button: Button?
+        package var button: Button?
         /// The colour of the status's text: the style's foreground.
-        public var textColor: Color
+        package var textColor: Color
         /// The colour of the details' text: the style's secondary colour, the foreground at the
         /// lowest opacity that keeps 4.5 : 1 on the bezel (70 % light, 85 % dark); on Liquid Glass,
         /// ``detailsColor(for:)``.
-        public var detailsColor: Color
+        package var detailsColor: Color
         /// How the lines of both labels sit in their frames: centred.
-        public var textAlignment: HUD.TextAlignment
+        package var textAlignment: HUD.TextAlignment
         /// The opacity and zoom of the current moment of the fade in or out.
-        public var fade: Fade
+        package var fade: Fade
         /// The fade in: the configured ``Configuration/fadeInDuration``, easing out.
-        public var fadeIn: HUD.Animation
+        package var fadeIn: HUD.Animation
         /// The fade out: the configured ``Configuration/fadeOutDuration``, easing in.
-        public var fadeOut: HUD.Animation
+        package var fadeOut: HUD.Animation
         /// The spring the bezel's zoom follows as the HUD appears (its opacity follows ``fadeIn``):
         /// ``HUD/Spring/pop`` (0.4 s, bounce 0.35) for the default ``HUD/AppearAnimation/spring``, as
         /// iOS 26 moves its own overlays in on springs; ``HUD/Spring/appear`` (0.4 s, bounce 0.15)
         /// for SVProgressHUD's and MBProgressHUD's zooms. (``Fade/appearing(at:fadeIn:spring:reducesMotion:animation:)`` gives a frame of it.)
-        public var appearSpring: HUD.Spring
+        package var appearSpring: HUD.Spring
         /// A change of progress (ring, bar or pie) on screen: 0.1 s at constant speed, so a ring fed
         /// at display rate moves smoothly and one fed rarely does not jump.
-        public var progressChange: HUD.Animation
+        package var progressChange: HUD.Animation
         /// How far the bezel moves against the device's tilt, in points each way: ``parallax`` when
         /// ``HUD/Configuration/isMotionEffectEnabled`` and no Reduce Motion, else 0.
-        public var parallaxDepth: CGFloat
+        package var parallaxDepth: CGFloat
         /// SVProgressHUD's parallax: 10 points each way.
-        public static let parallax: CGFloat = 10
+        package static let parallax: CGFloat = 10
         /// How far a top or bottom toast slides in and out (`HUD.Layout.edgeSlide`, to just beyond
         /// its edge), in points, down positive; `nil` in the centre, where the bezel zooms instead.
         package var slide: Double?
@@ -89,7 +89,7 @@ extension HUD {
         /// other content, `content`'s status and details are ignored, and its indicator is drawn
         /// only where the layout has a box (a glyph in a spinner's box, say; nothing for a layout
         /// of text only), and `.text` content draws none, even in a box.
-        public init(
+        package init(
             configuration: Configuration,
             content: Content,
             layout: Layout,
@@ -145,7 +145,7 @@ extension HUD {
 
         /// The drawing for `content` in `container`, laid out with text measured by `measurer`
         /// (an estimate without fonts by default).
-        public init(
+        package init(
             configuration: Configuration,
             content: Content,
             container: Layout.Container,
@@ -172,5 +172,5 @@ extension HUD.Drawing {
 extension HUD.Drawing {
     /// What the presenter knows about its surroundings that changes how the HUD looks (declared
     /// with the model, where an app's own colours resolve for it too).
-    public typealias Environment = HUD.Environment
+    package typealias Environment = HUD.Environment
 }

@@ -14,18 +14,18 @@ extension HUD.Layout {
     /// wide as the content (so its ends line up with a progress bar's above it), and sits
     /// ``buttonSpacing`` under the text (or the indicator), centred. Its ``hitFrame``, where a tap
     /// runs the action, is at least ``minimumHitSize`` tall and wide about the same centre.
-    public struct Button: Sendable, Equatable {
+    package struct Button: Sendable, Equatable {
         /// The visible button's frame, in the bezel's coordinates.
-        public var frame: CGRect
+        package var frame: CGRect
         /// Where a tap runs the action, in the bezel's coordinates: ``frame`` grown about its
         /// centre to at least `HUD.Layout.minimumHitSize` (44 × 44 pt), the HIG's smallest target.
-        public var hitFrame: CGRect
+        package var hitFrame: CGRect
         /// The title, its frame in the bezel's coordinates, centred in ``frame``.
-        public var title: Label
+        package var title: Label
 
         /// Creates a button; its hit frame is `frame` grown to at least
         /// `HUD.Layout.minimumHitSize`.
-        public init(frame: CGRect, title: Label) {
+        package init(frame: CGRect, title: Label) {
             self.frame = frame
             self.hitFrame = Self.hitFrame(around: frame)
             self.title = title
@@ -81,14 +81,14 @@ extension HUD.Layout {
     }
 
     /// The space between the text (or the indicator) and the action button, in points: 12.
-    public static let buttonSpacing: CGFloat = 12
+    package static let buttonSpacing: CGFloat = 12
     /// The space between the button's edges and its title, in points: 16 on the sides, 8 above
     /// and below.
-    public static let buttonPadding = CGSize(width: 16, height: 8)
+    package static let buttonPadding = CGSize(width: 16, height: 8)
     /// The smallest action button, in points: 88 × 36.
-    public static let minimumButtonSize = CGSize(width: 88, height: 36)
+    package static let minimumButtonSize = CGSize(width: 88, height: 36)
     /// The smallest area a tap on the button is taken in, in points: 44 × 44, the HIG's minimum.
     /// The button's ``Button/hitFrame`` reaches 4 pt above and below its 36 pt, inside the
     /// spacing above it and the margin under it.
-    public static let minimumHitSize = CGSize(width: 44, height: 44)
+    package static let minimumHitSize = CGSize(width: 44, height: 44)
 }

@@ -15,20 +15,20 @@ extension HUD.Layout {
     ///     keyboardHeight: 336
     /// )
     /// ```
-    public struct Container: Sendable, Equatable {
+    package struct Container: Sendable, Equatable {
         /// The container's size in points (a window's or a view's bounds).
-        public var size: CGSize
+        package var size: CGSize
         /// The container's safe-area insets; none by default.
-        public var safeAreaInsets: HUD.EdgeInsets
+        package var safeAreaInsets: HUD.EdgeInsets
         /// How far the keyboard reaches up from the container's bottom edge, in points; 0 (no
         /// keyboard) by default. It overlaps the bottom safe-area inset, not adds to it.
-        public var keyboardHeight: CGFloat
+        package var keyboardHeight: CGFloat
         /// The direction of the interface; left to right by default. Text with no strongly
         /// directional letter runs this way, and the progress bar fills from this direction's leading edge.
-        public var layoutDirection: HUD.WritingDirection
+        package var layoutDirection: HUD.WritingDirection
 
         /// Creates a container description.
-        public init(
+        package init(
             size: CGSize,
             safeAreaInsets: HUD.EdgeInsets = .zero,
             keyboardHeight: CGFloat = 0,
@@ -44,7 +44,7 @@ extension HUD.Layout {
         /// container's coordinates; an empty rectangle inside the container when nothing is free.
         ///
         /// Invalid numbers (NaN, infinite, negative) count as 0.
-        public var freeArea: CGRect {
+        package var freeArea: CGRect {
             let size = size.sanitized
             let left = safeAreaInsets.left.sanitizedLength
             let right = safeAreaInsets.right.sanitizedLength

@@ -25,27 +25,27 @@ extension HUD.Layout {
     ///     duration: 0.25, curve: 7)
     /// keyboard.height      // 336
     /// ```
-    public struct KeyboardOverlap: Sendable, Equatable {
+    package struct KeyboardOverlap: Sendable, Equatable {
         /// How far the keyboard reaches up from the container's bottom edge, in points.
-        public var height: CGFloat
+        package var height: CGFloat
         /// How the HUD follows the keyboard: the notification's duration, and its curve as a
         /// timing curve (UIKit's curves 0–3 exactly; the keyboard's own curve 7, which UIKit does not
         /// name, as ease-out, for renderers without UIKit).
-        public var animation: HUD.Animation
+        package var animation: HUD.Animation
         /// The notification's `UIView.AnimationCurve` raw value, for a UIKit presenter to animate
         /// with the keyboard's exact curve: `UIView.AnimationOptions(rawValue: UInt(curve) << 16)`.
-        public var curve: Int
+        package var curve: Int
 
         /// The overlap of a keyboard whose end frame is `keyboardFrame` with a container at
         /// `containerFrame`, both in one coordinate space (the window's).
-        public init(keyboardFrame: CGRect, containerFrame: CGRect, duration: TimeInterval, curve: Int) {
+        package init(keyboardFrame: CGRect, containerFrame: CGRect, duration: TimeInterval, curve: Int) {
             self.curve = curve
             animation = HUD.Animation(duration: duration, curve: Self.timingCurve(curve))
             height = Self.height(keyboardFrame, over: containerFrame)
         }
 
         /// The keyboard is gone (`keyboardWillHide`): nothing is covered.
-        public static func hidden(duration: TimeInterval, curve: Int) -> KeyboardOverlap {
+        package static func hidden(duration: TimeInterval, curve: Int) -> KeyboardOverlap {
             KeyboardOverlap(keyboardFrame: .zero, containerFrame: .zero, duration: duration, curve: curve)
         }
 

@@ -11,23 +11,23 @@ extension HUD.Layout {
     /// width, running in ``writingDirection``. Each line was measured to fit ``frame``'s width by
     /// the layout's measurer, so a presenter should measure with the font it draws in; lines
     /// measured with an estimate may be wider or narrower when drawn.
-    public struct Label: Sendable, Equatable {
+    package struct Label: Sendable, Equatable {
         /// Where the label goes, in the bezel's coordinates (origin at the bezel's top-left corner).
-        public var frame: CGRect
+        package var frame: CGRect
         /// The lines drawn, top to bottom; the last ends with "…" when ``isTruncated``.
-        public var lines: [String]
+        package var lines: [String]
         /// The font the lines were measured in.
-        public var font: HUD.Font
+        package var font: HUD.Font
         /// The distance from one line to the next, in points.
-        public var lineHeight: CGFloat
+        package var lineHeight: CGFloat
         /// The direction the text runs in: that of its first strongly directional letter, or the
         /// container's layout direction when it has none.
-        public var writingDirection: HUD.WritingDirection
+        package var writingDirection: HUD.WritingDirection
         /// Whether the text was too long for the label and was cut off with an ellipsis.
-        public var isTruncated: Bool
+        package var isTruncated: Bool
 
         /// Creates a label.
-        public init(
+        package init(
             frame: CGRect,
             lines: [String],
             font: HUD.Font,
@@ -44,7 +44,7 @@ extension HUD.Layout {
         }
 
         /// The drawn text: the lines joined by line breaks.
-        public var text: String {
+        package var text: String {
             lines.joined(separator: "\n")
         }
     }

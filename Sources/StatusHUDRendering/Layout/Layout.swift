@@ -86,27 +86,27 @@ extension HUD {
     /// ```
     package struct Layout: Sendable, Equatable {
         /// The container's size, with invalid sides counted as 0.
-        public var containerSize: CGSize
+        package var containerSize: CGSize
         /// The part of the container the bezel is centred in: inside the safe area, above the keyboard.
-        public var freeArea: CGRect
+        package var freeArea: CGRect
         /// The bezel's frame in the container's coordinates.
-        public var bezelFrame: CGRect
+        package var bezelFrame: CGRect
         /// The bezel's corner radius: the configured one, at most half the bezel's shorter side;
         /// half its height (a capsule) for one line of text alone.
-        public var cornerRadius: CGFloat
+        package var cornerRadius: CGFloat
         /// Whether the bezel is a capsule: one line of text, no indicator, details or button; or, at
         /// the top or bottom, a toast (one line of status, one of details at most, an indicator or none).
-        public var isCapsule: Bool
+        package var isCapsule: Bool
         /// The indicator's box in the bezel's coordinates; `nil` for text-only content.
-        public var indicatorFrame: CGRect?
+        package var indicatorFrame: CGRect?
         /// The status label; `nil` when there is no status or it is empty.
-        public var status: Label?
+        package var status: Label?
         /// The details label; `nil` when there are no details or they are empty.
-        public var details: Label?
+        package var details: Label?
         /// The action button; `nil` when the content has no ``HUD/Content/action``.
-        public var button: Button?
+        package var button: Button?
         /// The container's interface direction.
-        public var layoutDirection: WritingDirection
+        package var layoutDirection: WritingDirection
         /// Where the bezel sits: the configuration's ``HUD/Configuration/placement``.
         package var placement: Placement
         /// The indicator sizes the layout was made with, for the drawing to draw in ``indicatorFrame``:
@@ -115,7 +115,7 @@ extension HUD {
 
         /// The space between the bezel's edges and its content, in points: 16, on every side and
         /// in every state.
-        public static let margin: CGFloat = 16
+        package static let margin: CGFloat = 16
         /// The space a line of text keeps under its baseline, for descenders: a fifth of its height
         /// (0.2 to 0.21 in SF Pro and Inter), in whole points; 0 without text.
         ///
@@ -133,20 +133,20 @@ extension HUD {
         /// under the Dynamic Island.
         package static let edgeSpacing: CGFloat = 8
         /// The space between the indicator and the labels, in points: 8.
-        public static let indicatorSpacing: CGFloat = 8
+        package static let indicatorSpacing: CGFloat = 8
         /// The space between the status and the details, in points: 4.
-        public static let labelSpacing: CGFloat = 4
+        package static let labelSpacing: CGFloat = 4
         /// The largest size the labels take together at the default text size, in points: 200
         /// wide, 300 tall (taller only when a label's one line does not fit in the room left for
         /// it). Larger text grows it, within the free area (see ``HUD/Layout``).
-        public static let maximumLabelSize = CGSize(width: 200, height: 300)
+        package static let maximumLabelSize = CGSize(width: 200, height: 300)
         /// The least width of the determinate progress bar, in points: 120 (it spans the content's
         /// width when the text or the button is wider). It is twice the ring's thickness tall.
-        public static let progressBarWidth: CGFloat = 120
+        package static let progressBarWidth: CGFloat = 120
 
         /// Lays out `content` in `container`, measuring text with `measurer` (an estimate without
         /// fonts by default).
-        public init(
+        package init(
             configuration: Configuration,
             content: Content,
             container: Container,
