@@ -32,10 +32,10 @@ extension HUD {
         public let pixels: [UInt8]
 
         /// The most pixels an image may have (64 megapixels); a larger one becomes an empty image.
-        public static let maximumPixelCount = 1 << 26
+        package static let maximumPixelCount = 1 << 26
 
         /// Creates an image; pixel data of the wrong length is cut or padded with transparent
-        /// pixels, negative sizes count as zero, a size over ``maximumPixelCount`` gives an empty
+        /// pixels, negative sizes count as zero, a size over 64 megapixels (2²⁶ pixels) gives an empty
         /// image, and a scale that is not a positive number counts as 1.
         public init(width: Int, height: Int, scale: Double = 1, pixels: [UInt8]) {
             let width = max(width, 0)

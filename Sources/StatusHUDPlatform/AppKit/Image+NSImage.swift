@@ -6,7 +6,7 @@ extension HUD.Image {
     /// (a bitmap with fewer pixels keeps its own, and ``scale`` says how many per point), in sRGB.
     ///
     /// An image that cannot be drawn — no representation, a size of zero or not a number, more
-    /// than ``maximumPixelCount`` pixels, or a bitmap Core Graphics cannot draw into — gives an
+    /// than 64 megapixels (2²⁶ pixels), or a bitmap Core Graphics cannot draw into — gives an
     /// empty image (0 × 0): the HUD keeps the image's place beside its status and draws nothing
     /// there. A template image is drawn in its own colours (black), not tinted.
     ///
