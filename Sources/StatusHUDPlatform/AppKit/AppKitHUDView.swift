@@ -156,8 +156,14 @@ final class AppKitHUDView: NSView {
 
     private func relayout() {
         guard let content else { return }
+        // The view's own safe area: in a panel over `contentLayoutRect` it is zero; filling a view
+        // of a full-size-content window it is the part under the title bar and toolbar, so a top
+        // toast and the centring keep out from under them (AppKit lays the view out again when it
+        // changes). Decided by the layout, as iOS's safe area is.
+        let safe = safeAreaInsets
         let container = HUD.Layout.Container(
-            size: bounds.size, safeAreaInsets: HUD.EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), keyboardHeight: 0,
+            size: bounds.size, safeAreaInsets: HUD.EdgeInsets(top: safe.top, left: safe.left, bottom: safe.bottom, right: safe.right),
+            keyboardHeight: 0,
             layoutDirection: userInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
         let layout = HUD.Layout(configuration: configuration, content: content, container: container,
                                 measurer: AppKitTextMeasurer())
