@@ -14,6 +14,10 @@ extension HUD.AppKitPresenter {
         switch (attachment, sheetQueue.state) {
         case (.sheet, .none):
             parent.removeChildWindow(panel)
+            // With a sheet of the app's up, the HUD's is queued behind it, and AppKit does not
+            // order out a queued sheet: out of sight until AppKit presents it (the panel was
+            // ordered in as a child window when it was placed).
+            if !parent.sheets.isEmpty { panel.orderOut(nil) }
             // Key as the sheet (`HUDPanel.canBecomeKey`), so that the keyboard and the commands
             // stop at the HUD; and, as Quit passes a blocking HUD (`MacBlocking`), not keeping
             // the app from quitting as a modal window does by default (its header).
@@ -41,6 +45,10 @@ extension HUD.AppKitPresenter {
         watchSheets(false)
         targetedCommands.restore()
         if begun { parent.endSheet(panel) }
+        // A child window again, it is no longer key as a sheet is; the keyboard, if the HUD took
+        // it, is given back by `giveBack`, which may never run for a window the user never came
+        // back to.
+        panel.acceptsKey = false
         parent.addChildWindow(panel, ordered: .above)
         // Waiting behind the app's sheet, it was not on screen: it does not appear to fade out.
         if !wasOnScreen { panel.alphaValue = 0 }
@@ -63,7 +71,9 @@ extension HUD.AppKitPresenter {
     /// behind that one once it is presented (`MacSheet.Queue`).
     private func sheetsChanged() {
         guard let panel, let parent else { return }
-        let sheets = parent.sheets.map { MacSheet.Sheet(isHUD: $0 === panel, isPresented: $0.isVisible) }
+        let sheets = parent.sheets.map {
+            MacSheet.Sheet(isHUD: $0 === panel, isPresented: $0.isVisible, isAnotherHUD: $0 !== panel && $0 is HUDPanel)
+        }
         switch sheetQueue.step(sheets) {
         case .keep: break
         case .stepAside: parent.endSheet(panel)

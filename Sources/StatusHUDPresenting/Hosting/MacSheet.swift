@@ -6,7 +6,7 @@
 /// borderless, transparent panel, as big as the content area, begun with `beginSheet` and ended
 /// with `endSheet`. AppKit then blocks the window as it blocks it for any sheet, and the HUD has
 /// nothing of its own to keep up to date: the content, the toolbar (its items that are views
-/// too), the title bar's controls and the tab bar stop answering, the window cannot become key,
+/// too), the close button and the tab bar stop answering, the window cannot become key,
 /// and assistive technologies meet the sheet first; the app's other windows stay usable. The
 /// HUD's panel, key as the sheet, holds the keyboard and stops every command but the app's own
 /// (`MacBlocking`); it is marked not to prevent the app quitting
@@ -66,11 +66,19 @@ package enum MacSheet {
         package var isHUD: Bool
         /// Whether it is presented (ordered in), not waiting in the queue.
         package var isPresented: Bool
+        /// Whether it is another HUD's (two blocking HUDs over one window): not the app's, so
+        /// neither steps aside for the other; they take turns in AppKit's queue. (Taken for the
+        /// app's, each stepped aside for the other in turn, for ever.)
+        package var isAnotherHUD: Bool
 
-        package init(isHUD: Bool, isPresented: Bool) {
+        package init(isHUD: Bool, isPresented: Bool, isAnotherHUD: Bool = false) {
             self.isHUD = isHUD
             self.isPresented = isPresented
+            self.isAnotherHUD = isAnotherHUD
         }
+
+        /// Whether it is a sheet of the app's: a sheet or an alert, not a HUD's.
+        var isTheApps: Bool { !isHUD && !isAnotherHUD }
     }
 
     /// The HUD's sheet among the window's sheets: begun (presented or queued), stepped aside for a
@@ -120,14 +128,14 @@ package enum MacSheet {
             case .begun:
                 // Presented, with a sheet of the app's queued behind it: that one must not wait.
                 guard let hud = sheets.firstIndex(where: \.isHUD), sheets[hud].isPresented,
-                      sheets[(hud + 1)...].contains(where: { !$0.isHUD && !$0.isPresented }) else { return .keep }
+                      sheets[(hud + 1)...].contains(where: { $0.isTheApps && !$0.isPresented }) else { return .keep }
                 state = .steppedAside
                 return .stepAside
             case .steppedAside:
                 // Back once the app's sheet is presented (then queued behind it), or at once if
                 // it has gone without being presented; not while it is still queued (the HUD could
                 // be presented before it).
-                let others = sheets.filter { !$0.isHUD }
+                let others = sheets.filter(\.isTheApps)
                 guard others.isEmpty || others.contains(where: \.isPresented) else { return .keep }
                 state = .begun
                 return .rejoin

@@ -56,6 +56,19 @@ struct MacSheetTests {
                 "ended: the HUD is not a sheet any more")
     }
 
+    @Test("Two blocking HUDs over one window take turns in AppKit's queue: neither steps aside for the other")
+    func twoHUDsTakeTurns() {
+        var first = MacSheet.Queue(), second = MacSheet.Queue()
+        first.began()
+        second.began()
+        // The first presented, the second queued behind it, as each of them sees the window.
+        #expect(first.step([Sheet(isHUD: true, isPresented: true), Sheet(isHUD: false, isPresented: false, isAnotherHUD: true)]) == .keep)
+        #expect(second.step([Sheet(isHUD: false, isPresented: true, isAnotherHUD: true), Sheet(isHUD: true, isPresented: false)]) == .keep)
+        // Behind an app's sheet as well, the queued HUD still waits its turn.
+        #expect(first.step([Sheet(isHUD: true, isPresented: true), Sheet(isHUD: false, isPresented: false, isAnotherHUD: true),
+                            Sheet(isHUD: false, isPresented: false)]) == .stepAside, "the app's sheet goes first")
+    }
+
     @Test("A click on the HUD never makes its window key while a sheet is attached to it")
     func clickFocus() {
         // The user is in the HUD's window, or the HUD: nothing moves.
