@@ -65,7 +65,7 @@ extension HUD.Instance {
     /// A HUD over `window` alone, as a document app wants its "Saving" or "Exporting": it never
     /// goes over another window, and, blocking (``HUD/Configuration/interaction``), it blocks
     /// that window as a document-modal sheet does, because it is one. The window's content, its
-    /// toolbar and title-bar controls, its menu commands and assistive technologies stop at the
+    /// toolbar and close button, its menu commands and assistive technologies stop at the
     /// HUD, and the HUD takes the keyboard; the app's other windows stay usable. A sheet the app
     /// begins on the window meanwhile goes above it, and the HUD comes back when that sheet ends.
     /// Minimised, or its tab behind another, the window takes the HUD out of sight with it; when the

@@ -8,8 +8,9 @@
 /// command itself, as a target that is never enabled: menu items and toolbar items validate
 /// against it and grey out, and their key equivalents do nothing. Only the commands in
 /// ``appCommands`` pass, which act on the app and not on the covered window (Quit, Hide, About,
-/// Settings, Help, New and Open, Bring All to Front, Minimise, which the title bar's own button
-/// allows too).
+/// Settings, Help, New and Open, Bring All to Front, and what the title bar's own buttons and the
+/// Window menu's item for the window do under a sheet: Minimise, Zoom, full screen, bring it
+/// forward).
 ///
 /// The mechanism chosen, and the ones not: a responder that claims the commands (`NSResponder`'s
 /// `supplementalTarget(forAction:sender:)`) covers every command with no target, of every menu
@@ -39,6 +40,10 @@ package enum MacBlocking {
         "showSettingsWindow:", "showPreferencesWindow:", "showHelp:",
         "newDocument:", "openDocument:", "clearRecentDocuments:",
         "arrangeInFront:", "performMiniaturize:",
+        // The title bar's buttons, which a document-modal sheet leaves working, and the Window
+        // menu's item for the covered window (aimed at it): under a sheet it brings the window
+        // forward, its sheet with it.
+        "performZoom:", "toggleFullScreen:", "makeKeyAndOrderFront:",
     ]
 
     /// Whether a command (its selector's name) reaches the app while a HUD blocks the key window.

@@ -6,8 +6,7 @@ import Testing
 struct MacBlockingTests {
     @Test("Edit, undo, document, window and an app's own commands stop at the HUD", arguments: [
         "paste:", "cut:", "copy:", "selectAll:", "delete:", "undo:", "redo:", "saveDocument:", "saveDocumentAs:",
-        "revertDocumentToSaved:", "printDocument:", "runPageLayout:", "performClose:", "performZoom:",
-        "toggleFullScreen:", "toggleToolbarShown:", "performFindPanelAction:", "performTextFinderAction:",
+        "revertDocumentToSaved:", "printDocument:", "runPageLayout:", "performClose:", "toggleToolbarShown:", "performFindPanelAction:", "performTextFinderAction:",
         "orderFrontFontPanel:", "newWindowForTab:", "exportPDF:", "",
     ])
     func stops(command: String) {
@@ -17,6 +16,7 @@ struct MacBlockingTests {
     @Test("Commands that act on the app pass", arguments: [
         "terminate:", "hide:", "hideOtherApplications:", "unhideAllApplications:", "orderFrontStandardAboutPanel:",
         "showSettingsWindow:", "showHelp:", "newDocument:", "openDocument:", "arrangeInFront:", "performMiniaturize:",
+        "performZoom:", "toggleFullScreen:",   // the title bar's buttons, which a sheet leaves working
     ])
     func passes(command: String) {
         #expect(MacBlocking.letsThrough(command: command))
@@ -30,6 +30,8 @@ struct MacBlockingTests {
                 "aimed at the app's delegate or another window: live, as under a sheet")
         #expect(!MacBlocking.stopsTargeted(command: "terminate:", targetIsCoveredWindows: true))
         #expect(!MacBlocking.stopsTargeted(command: "performMiniaturize:", targetIsCoveredWindows: true))
+        #expect(!MacBlocking.stopsTargeted(command: "makeKeyAndOrderFront:", targetIsCoveredWindows: true),
+                "the Window menu's item for the covered window brings it forward, as under a sheet")
     }
 
     @Test("Return, Enter, Esc and Cmd-. press the button; not repeated, not without one")
