@@ -17,7 +17,7 @@ extension HUD.Configuration {
     /// | corners | 24 pt | 16 pt | near a macOS 26 window's own corners, not a phone's |
     ///
     /// So the tile around "Loading" is 85 pt square rather than 91, and a toast (whose measures
-    /// follow the status font, `HUD.Layout`'s `Toast`) a 42 pt capsule with a 19 pt symbol rather
+    /// follow the status font, `HUD.Layout`'s `Toast`) a 44 pt capsule with a 20 pt symbol rather
     /// than 48 and 22 (the gallery's Mac states). Why not the defaults themselves per platform: Mac Catalyst is iOS code drawn
     /// at 77 %, and the gallery and the tests draw the Mac's states on Linux, so the choice is a
     /// value the AppKit presenter applies, not a compile-time switch. An app that sets one of

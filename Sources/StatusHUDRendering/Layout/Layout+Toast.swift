@@ -30,9 +30,10 @@ extension HUD.Layout {
     /// text toast in the same place was 51 pt, so top toasts came in two heights.
     ///
     /// These measures are for the default 15 pt status. A smaller status font (a Mac's 13 pt,
-    /// ``HUD/Configuration/macProportions``) shrinks all of them in proportion (``scale(for:)``,
-    /// down to 0.8), so a Mac toast is a 42 pt capsule with a 19 pt symbol, not a phone's capsule
-    /// around smaller text; a larger one keeps them, and its lines' own height grows the capsule.
+    /// ``HUD/Configuration/macProportions``) shrinks all of them in proportion (``scale(for:)``),
+    /// as far as a 44 pt capsule, a touch target's least height, so a Mac toast is a 44 pt capsule
+    /// with a 20 pt symbol, not a phone's capsule around smaller text; a larger font keeps them,
+    /// and its lines' own height grows the capsule.
     struct Toast {
         /// The capsule's height with one line at the default text size: 48 pt.
         static let height: CGFloat = 48
@@ -49,10 +50,13 @@ extension HUD.Layout {
         static let minimumRingLineWidth: CGFloat = 2
 
         /// How the measures above scale for a status font of `font`'s size: its size over the
-        /// default 15 pt, within 0.8 and 1 (13 pt gives 0.87).
+        /// default 15 pt, within 44 / 48 and 1, so that a capsule stays at least 44 pt tall, the
+        /// least a touch target should be (13 pt gives 0.92: a 44 pt capsule, a 20 pt symbol).
         static func scale(for font: HUD.Font) -> CGFloat {
-            min(max(font.pointSize / 15, 0.8), 1)
+            min(max(font.pointSize / 15, minimumHeight / height), 1)
         }
+        /// The least capsule height a smaller font scales it to: 44 pt.
+        static let minimumHeight: CGFloat = 44
 
         /// The bezel's size.
         let size: CGSize
@@ -64,9 +68,11 @@ extension HUD.Layout {
         let details: HUD.Layout.Label?
 
         /// The toast for `labels` with an indicator box or none, or `nil` when a label wraps or
-        /// there is no text (those keep the tile); its measures times `scale` (``scale(for:)``).
+        /// there is no text (those keep the tile), or when it would be wider than `maximumWidth` (the
+        /// free area: a line of grown text with a grown symbol before it); its measures times
+        /// `scale` (``scale(for:)``).
         init?(labels: LabelBlock, indicatorSide: CGFloat?, direction: HUD.WritingDirection, minimumSize: CGSize,
-              scale: CGFloat = 1) {
+              scale: CGFloat = 1, maximumWidth: CGFloat = .greatestFiniteMagnitude) {
             guard labels.hasText, (labels.status?.lines.count ?? 1) == 1, (labels.details?.lines.count ?? 1) == 1
             else { return nil }
             let textHeight = (labels.status?.frame.height ?? 0) + (labels.details?.frame.height ?? 0)
@@ -78,6 +84,7 @@ extension HUD.Layout {
             let lead = side.map { height / 2 + $0 / 2 + Self.glyphSpacing * scale } ?? HUD.Layout.margin * scale
             let trail = (side == nil ? HUD.Layout.margin : Self.trailingMargin) * scale
             let width = max(lead + textWidth + trail, minimumSize.width, height)
+            guard width <= maximumWidth else { return nil }
             size = CGSize(width: width, height: height)
             let leftToRight = direction == .leftToRight
             indicatorFrame = side.map {

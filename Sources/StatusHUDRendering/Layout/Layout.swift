@@ -162,9 +162,11 @@ extension HUD {
             // The labels' box grows with the text, within the free area (see `LabelBox`), and
             // from the accessibility sizes on the indicator with it (see `IndicatorMetrics`).
             let growth = LabelBox.growth(statusLineHeight: statusLineHeight, font: configuration.font)
+            // The system's own spinner (`.native`) keeps its size, so its box does too.
+            let grows = hasText && !(content.indicator.kind == .spinner && configuration.spinnerStyle == .native)
             indicatorMetrics = IndicatorMetrics(configuration: configuration, hasText: hasText,
                                                 statusLineHeight: statusLineHeight,
-                                                scale: hasText ? IndicatorMetrics.textScale(growth: growth) : 1)
+                                                scale: grows ? IndicatorMetrics.textScale(growth: growth) : 1)
             let box = indicatorMetrics.boxSize(for: content.indicator, progressStyle: configuration.progressStyle)
 
             // A square bezel takes its longer side both ways, so it is kept to the shorter free side.
@@ -211,7 +213,8 @@ extension HUD {
             let toast = configuration.placement != .center && !configuration.isSquare && unplacedButton == nil
                 && !Self.isBar(content.indicator, configuration)
                 ? Toast(labels: labels, indicatorSide: box.map { _ in (Toast.glyphSide * toastScale * growth).rounded() },
-                        direction: container.layoutDirection, minimumSize: minimumSize, scale: toastScale)
+                        direction: container.layoutDirection, minimumSize: minimumSize, scale: toastScale,
+                        maximumWidth: freeWidth.sanitizedLength)
                 : nil
             if let toast {
                 bezelSize = toast.size

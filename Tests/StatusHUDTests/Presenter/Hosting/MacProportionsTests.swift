@@ -42,19 +42,22 @@ struct MacProportionsTests {
         #expect(mac.buttonFont.pointSize == 13 && mac.ringRadiusWithoutText == 14.5, "the ones it left are a Mac's")
     }
 
-    @Test("A Mac's toast is a 42 pt capsule with a 19 pt symbol: a phone's 48 and 22 scaled by 13 / 15")
+    @Test("A Mac's toast is a 44 pt capsule with a 20 pt symbol: a phone's 48 and 22 scaled to 44, a touch target's least")
     func toastInProportion() throws {
         var configuration = HUD.Configuration().macProportions
         configuration.placement = .top
         for indicator in [HUD.Indicator.success, .text] {
             let toast = Self.layout(HUD.Content(indicator: indicator, status: "Saved"), configuration)
-            #expect(toast.isCapsule && toast.bezelFrame.height == 42, "\(indicator)")
-            if indicator != .text { #expect(try #require(toast.indicatorFrame).size == CGSize(width: 19, height: 19)) }
+            #expect(toast.isCapsule && toast.bezelFrame.height == 44, "\(indicator)")
+            if indicator != .text { #expect(try #require(toast.indicatorFrame).size == CGSize(width: 20, height: 20)) }
         }
         var phone = HUD.Configuration()
         phone.placement = .top
         let iOS = Self.layout(HUD.Content(indicator: .success, status: "Saved"), phone)
         #expect(iOS.bezelFrame.height == 48 && iOS.indicatorFrame?.width == 22, "iOS's 15 pt status keeps 48 and 22")
+        phone.font = HUD.Font(size: 11, weight: .semibold)
+        #expect(Self.layout(HUD.Content(indicator: .success, status: "Saved"), phone).bezelFrame.height == 44,
+                "however small the font, a capsule stays a touch target's 44 pt")
         phone.font = HUD.Font(size: 20, weight: .semibold)
         #expect(Self.layout(HUD.Content(indicator: .success, status: "Saved"), phone).indicatorFrame?.width == 22,
                 "a larger font does not scale the symbol up: its lines' height grows the capsule")

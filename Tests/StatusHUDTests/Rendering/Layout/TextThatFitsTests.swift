@@ -52,6 +52,36 @@ struct TextThatFitsTests {
         #expect(portrait.bezelFrame.width == 390)
     }
 
+    @Test("A toast whose grown line and symbol would pass the free area is a tile instead", arguments: [
+        HUD.Placement.top, .bottom,
+    ])
+    func grownToastStaysInTheFreeArea(placement: HUD.Placement) throws {
+        var configuration = HUD.Configuration()
+        configuration.placement = placement
+        // "Photos saved" is 11 × 26.95 + 13.72 = 310.17 pt, one line in the portrait's 358; a toast
+        // adds its 58.8 pt symbol's lead (78.8) and 20 pt: 409 pt, past the 390 pt free width.
+        let layout = HUD.Layout(configuration: configuration,
+                                content: HUD.Content(indicator: .success, status: "Photos saved"),
+                                container: AccessibilityTextLayoutTests.portrait,
+                                measurer: ScaledTextMeasurer.largestAccessibilitySize)
+        #expect(layout.freeArea.contains(layout.bezelFrame))
+        #expect(!layout.isCapsule && layout.status?.isTruncated == false)
+    }
+
+    @Test("The system's spinner keeps its size at the largest text, and so does its box; the drawn one grows")
+    func nativeSpinnerKeepsItsBox() throws {
+        var configuration = HUD.Configuration()
+        let content = HUD.Content(indicator: .spinner, status: "Loading")
+        func box(_ style: HUD.SpinnerStyle) throws -> CGSize {
+            configuration.spinnerStyle = style
+            return try #require(HUD.Layout(configuration: configuration, content: content,
+                                           container: AccessibilityTextLayoutTests.landscape,
+                                           measurer: ScaledTextMeasurer.largestAccessibilitySize).indicatorFrame).size
+        }
+        #expect(try box(.native) == CGSize(width: 36, height: 36))
+        #expect(try box(.arc).width > 36)
+    }
+
     @Test("The bisection finds the narrowest whole width that fits, or the widest")
     func fittingWidth() {
         #expect(LabelBox.fittingWidth(from: 588, upTo: 718) { $0 >= 674.24 } == 675)
