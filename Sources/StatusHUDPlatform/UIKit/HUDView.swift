@@ -164,8 +164,9 @@ final class HUDView: UIView {
     }
 
     /// Before iOS and tvOS 17 (no `registerForTraitChanges`), a light/dark, text size or scale
-    /// change reaches the view here. tvOS 15 and 16 need it as much as iOS 15 and 16: the tvOS 18
-    /// SDK deprecates the override for iOS only, so tvOS compiles it without a warning.
+    /// change reaches the view here. tvOS 15 and 16 need it as much as iOS 15 and 16. It compiles
+    /// without a deprecation warning because the deployment targets (iOS 15, tvOS 15) are below
+    /// the release that deprecates it (17).
     override func traitCollectionDidChange(_ previous: UITraitCollection?) {
         super.traitCollectionDidChange(previous)
         if #unavailable(iOS 17.0, tvOS 17.0) { setNeedsLayout() }     // 17 and later: registerForTraitChanges
