@@ -2,7 +2,8 @@
 import AppKit
 
 // The view's mouse and keyboard: clicks to the button, a blocking HUD keeping every click, scroll,
-// key and menu from the window it covers, Esc pressing its button, and its cursor.
+// key and menu from the view it covers, Esc pressing its button, and its cursor. (Over a window,
+// the keys and commands are its sheet's, which passes them on: `SheetBlocker`.)
 extension AppKitHUDView {
     /// Clicks go to the button always; elsewhere, to this view only when it blocks them.
     override func hitTest(_ point: NSPoint) -> NSView? {
@@ -22,11 +23,12 @@ extension AppKitHUDView {
         // keyboard goes where a sheet would have it (`MacSheet.clickFocus`): to the top sheet on
         // the window, the HUD's own (a blocking HUD) or the app's, never to the window under a
         // sheet; else to the window, made key, which gives it to a blocking HUD (`MacKeyboardClaim`).
-        if let panel = window as? HUDPanel, let parent = panel.parent ?? panel.sheetParent, let app = NSApp {
+        if window is HUDPanel, let parent = window?.parent, let app = NSApp {
             let sheet = parent.attachedSheet
-            let attached: MacSheet.AttachedSheet = sheet == nil ? .none : sheet === panel ? .hud : .other
+            let isOwn = (sheet as? SheetBlocker)?.hud === self
+            let attached: MacSheet.AttachedSheet = sheet == nil ? .none : isOwn ? .hud : .other
             let focus = MacSheet.clickFocus(appIsActive: app.isActive, parentIsKey: parent.isKeyWindow,
-                                            hudIsKey: panel.isKeyWindow, attachedSheet: attached)
+                                            hudIsKey: isOwn && sheet?.isKeyWindow == true, attachedSheet: attached)
             // `activate()` from macOS 14, where `activate(ignoringOtherApps:)` is marked to be
             // deprecated: the system may then decline if the user is busy in another app, which a
             // click on the app's own HUD never is.
@@ -36,10 +38,7 @@ extension AppKitHUDView {
             switch focus {
             case .none: break
             case .window: parent.makeKeyAndOrderFront(nil)
-            case .hud:
-                parent.orderFront(nil)
-                panel.makeKey()
-            case .attachedSheet:
+            case .hud, .attachedSheet:
                 parent.orderFront(nil)
                 sheet?.makeKey()
             }
@@ -76,28 +75,6 @@ extension AppKitHUDView {
     /// Esc and Cmd-. when they come as the command rather than as keys.
     override func cancelOperation(_ sender: Any?) {
         if !button.isHidden { performAction() }
-    }
-
-    /// Over a window, a blocking HUD is the first responder of the key panel, and AppKit looks for a
-    /// command's target there first: every command but the app's own stops here (`MacBlocking`),
-    /// instead of going on to the covered window, which stays main, and its text field.
-    override func supplementalTarget(forAction action: Selector, sender: Any?) -> Any? {
-        guard coversWindow, blocks, !MacBlocking.letsThrough(command: NSStringFromSelector(action)) else {
-            return super.supplementalTarget(forAction: action, sender: sender)
-        }
-        return BlockedCommands.target(for: action)
-    }
-
-    /// `NSView` prints itself (`print:`), and AppKit asks a responder that answers a command
-    /// before any supplemental target: over a window, a blocking HUD says it does not, so Print
-    /// greys out as the other commands do instead of printing the HUD. AppKit asks this on the
-    /// main thread; elsewhere the answer is `NSView`'s.
-    nonisolated override func responds(to selector: Selector!) -> Bool {
-        if selector == #selector(NSView.printView(_:)), Thread.isMainThread,
-           MainActor.assumeIsolated({ coversWindow && blocks }) {
-            return false
-        }
-        return super.responds(to: selector)
     }
 
     override func resetCursorRects() {

@@ -7,7 +7,7 @@ import AppKit
 @MainActor
 final class AppKitKeyboardFocus {
     private var focus = FocusReturn<NSResponder>()
-    /// The window that was key when the HUD took the keyboard (the parent, or its sheet).
+    /// The window that was key when the HUD took the keyboard (the one it covers, or the HUD's sheet).
     private weak var takenFrom: NSWindow?
     /// Where the caret was in the text field the keyboard was taken from (a HUD in a view).
     private var selection: NSRange?
@@ -22,13 +22,13 @@ final class AppKitKeyboardFocus {
         self.inView = inView
     }
 
-    /// Takes the keyboard from what the HUD covers (`FocusReturn`): the panel becomes key, or, in a
-    /// view, the HUD becomes its window's first responder if the focus was within the view. The
-    /// presenter calls it when `MacKeyboardClaim` says so: as the HUD starts blocking, and when the
-    /// window it covers is made key again (a click on the title bar, the app coming back, a sheet
-    /// over it ending). A sheet, an alert or a panel that is key keeps the keyboard: the panel is
-    /// made key only from the window it covers.
-    func take(for view: NSView, over parent: NSWindow?, in containerView: NSView?, panel: HUDPanel?) {
+    /// Takes the keyboard from what the HUD covers (`FocusReturn`): the HUD's sheet (`SheetBlocker`)
+    /// becomes key, or, in a view, the HUD becomes its window's first responder if the focus was
+    /// within the view. The presenter calls it when `MacKeyboardClaim` says so: as the HUD starts
+    /// blocking, and when the window it covers is made key again (a click on the title bar, the
+    /// app coming back, a sheet over it ending). A sheet, an alert or a panel that is key keeps
+    /// the keyboard: the HUD's sheet is made key only from the window it covers.
+    func take(for view: NSView, over parent: NSWindow?, in containerView: NSView?, sheet: NSWindow?) {
         guard let window = inView ? view.window : parent else { return }
         let key = NSApp.keyWindow
         let covered = !inView && key === window ? key : nil
@@ -51,30 +51,28 @@ final class AppKitKeyboardFocus {
             takenFrom = from
             if inView { window.makeFirstResponder(view) }
         }
-        // The panel, its window's sheet, may be key already (AppKit makes a sheet key as it
-        // presents it): then only its first responder is set. Not on screen (a sheet waiting
-        // behind the app's, or not presented yet), it is not made key: AppKit makes it key as it
-        // presents it, and it takes the keyboard then (`MacKeyboardClaim.windowBecameKey`).
-        guard !inView, let panel, panel.isVisible, covered != nil || panel.isKeyWindow else { return }
-        panel.acceptsKey = true
-        if !panel.isKeyWindow { panel.makeKey() }
-        if !((panel.firstResponder as? NSView)?.isDescendant(of: view) ?? false) { panel.makeFirstResponder(view) }
+        // The sheet may be key already (AppKit makes a sheet key as it presents it): then only
+        // its first responder is set, its view, which stands in for the HUD's. Not on screen (a
+        // sheet waiting behind the app's, or not presented yet), it is not made key: AppKit makes
+        // it key as it presents it, and it takes the keyboard then (`MacKeyboardClaim.windowBecameKey`).
+        guard !inView, let sheet, sheet.isVisible, covered != nil || sheet.isKeyWindow else { return }
+        if !sheet.isKeyWindow { sheet.makeKey() }
+        if let stand = sheet.contentView, sheet.firstResponder !== stand { sheet.makeFirstResponder(stand) }
     }
 
     /// Gives the keyboard back: the key status to the window it came from (or, that one closing
     /// or gone from sight, to the window the HUD is over, else the main window), and in a view the
     /// first responder to the field it was taken from, unless the user has moved it meanwhile.
-    func giveBack(from view: NSView, over parent: NSWindow?, panel: HUDPanel?, closingWindow: ObjectIdentifier?) {
+    func giveBack(from view: NSView, over parent: NSWindow?, sheet: NSWindow?, closingWindow: ObjectIdentifier?) {
         let window = takenFrom
         guard let back = focus.giveBack(canTakeIt: { ($0 as? NSView)?.window === window || $0 === window }) else { return }
-        if panel?.isKeyWindow == true {
+        if sheet?.isKeyWindow == true {
             let usable = [window, parent, NSApp.mainWindow].compactMap { $0 }.first { candidate in
                 candidate.isVisible && !candidate.isMiniaturized && ObjectIdentifier(candidate) != closingWindow
             }
             usable?.makeKey()
         }
-        panel?.acceptsKey = false
-        // The panel never changed its window's first responder; a HUD in a view did, and gives it
+        // The sheet never changed its window's first responder; a HUD in a view did, and gives it
         // back only if it still has it.
         guard inView, let window, window.firstResponder === view else { return }
         switch back {

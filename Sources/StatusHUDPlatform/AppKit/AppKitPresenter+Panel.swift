@@ -28,11 +28,8 @@ extension HUD.AppKitPresenter {
                 if region.usesWindowShadow { panel.invalidateShadow() }
             }
             view.setFrameOrigin(NSPoint(x: -region.frame.minX, y: -region.frame.minY))
-            panel.ignoresMouseEvents = !region.takesClicks
-            // An attribute only: what keeps assistive technologies from the window a blocking HUD
-            // covers is its being that window's sheet, as below.
-            panel.setAccessibilityModal(region.takesKeyboard && hiding == nil)
-            // Blocking, over a window: its sheet (`MacSheet`); else a child window.
+            panel.ignoresMouseEvents = !region.takesClicks || waitsForSheet
+            // Blocking, over a window: a sheet of it blocks it (`MacSheet`).
             if parent != nil { attach(as: MacSheet.attachment(blocks: region.takesKeyboard, hiding: hiding != nil)) }
         }
         if !inView { blockCloseButton(region.takesKeyboard && hiding == nil) }
@@ -89,8 +86,8 @@ extension HUD.AppKitPresenter {
     }
 
     /// Gives back what a blocking HUD took from the window it covers, as it hides or leaves it:
-    /// the window (its sheet ends: the panel is a child window again, to fade out or be taken
-    /// off), the keyboard (the next blocking start claims it afresh) and the close button.
+    /// the window (its sheet ends; the HUD's panel, a child window, fades out or is taken off),
+    /// the keyboard (the next blocking start claims it afresh) and the close button.
     func releaseWindow() {
         endSheet()
         keyboardClaim.ended()

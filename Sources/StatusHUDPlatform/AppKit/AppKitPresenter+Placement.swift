@@ -60,7 +60,7 @@ extension HUD.AppKitPresenter {
         let rest = app.windows.filter { window in !visible.contains { $0 === window } }
         return (visible + rest).filter { $0 !== panel && ObjectIdentifier($0) != closing }.map { window in
             let description = transitions.window(ObjectIdentifier(window), HUD.MacWindowDescription(
-                isKey: window.isKeyWindow || window === parent && panel?.isKeyWindow == true,
+                isKey: window.isKeyWindow || window === parent && blocker?.isKeyWindow == true,
                 isMain: window.isMainWindow, level: window.level.rawValue, isVisible: window.isVisible,
                 isMiniaturized: window.isMiniaturized, isOnActiveSpace: window.isOnActiveSpace,
                 isPanel: window is NSPanel, isSheet: window.isSheet, isChild: window.parent != nil,
@@ -178,6 +178,8 @@ extension HUD.AppKitPresenter {
         case .onScreen(let arrived)?:
             guard let showing, let latest else { break }
             showing.reportOnScreen()
+            // Out of sight while its sheet waits behind the app's (`MacSheet.waits`).
+            if waitsForSheet { showing.reportOffScreen() }
             // The engine may have hidden it or shown another in answer to the report.
             guard self.showing === showing else { break }
             if arrived { play(cues.cameOnScreen(latest.content, configuration: latest.configuration)) }

@@ -1,31 +1,21 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
 import AppKit
 
-// A blocking HUD over a window is that window's document-modal sheet; one that does not block, a
-// child window of it (`MacSheet` says why, and the alternatives). This applies what `MacSheet`
-// decides: the attachment, and the HUD's sheet stepping aside for a sheet of the app's.
+// A blocking HUD over a window blocks it with a sheet that draws nothing (`SheetBlocker`), while
+// the HUD is drawn in a child window of it, blocking or not (`MacSheet` says why, and the
+// alternatives). This applies what `MacSheet` decides: the sheet begun and ended, its stepping
+// aside for a sheet of the app's, and the HUD out of sight while its sheet waits.
 extension HUD.AppKitPresenter {
-    /// Attaches the panel to its window as `MacSheet.attachment` says: begins its sheet, or ends it
-    /// and makes it a child window again. The panel is sized to the content area first, so that
-    /// AppKit, which places a sheet at the top of the content area and centres it, places it over
-    /// the whole content area.
+    /// Begins or ends the window's sheet as `MacSheet.attachment` says.
     func attach(as attachment: MacSheet.Attachment) {
-        guard let panel, let parent else { return }
+        guard let parent else { return }
         switch (attachment, sheetQueue.state) {
         case (.sheet, .none):
-            parent.removeChildWindow(panel)
-            // With a sheet of the app's up, the HUD's is queued behind it, and AppKit does not
-            // order out a queued sheet: out of sight until AppKit presents it (the panel was
-            // ordered in as a child window when it was placed).
-            if !parent.sheets.isEmpty { panel.orderOut(nil) }
-            // Key as the sheet (`HUDPanel.canBecomeKey`), so that the keyboard and the commands
-            // stop at the HUD; and, as Quit passes a blocking HUD (`MacBlocking`), not keeping
-            // the app from quitting as a modal window does by default (its header).
-            panel.acceptsKey = true
-            panel.preventsApplicationTerminationWhenModal = false
             sheetQueue.began()
-            parent.beginSheet(panel, completionHandler: nil)
+            beginSheet(on: parent)
             watchSheets(true)
+            // With a sheet of the app's up, the HUD's is queued behind it: out of sight until then.
+            showWaiting(MacSheet.waits(sheetQueue.state, sheets: sheets(of: parent)))
             // The menu items aimed at the window's own objects, which the sheet's key status
             // does not reach (`TargetedCommands`).
             targetedCommands.stop(over: parent)
@@ -36,22 +26,52 @@ extension HUD.AppKitPresenter {
         }
     }
 
-    /// Ends the HUD's sheet, if it is one (presented or queued), and makes its panel a child window
-    /// of its window again (ordered in), to fade out there or to be taken off it.
+    /// Ends the HUD's sheet, if it has one (presented or queued): the window is the user's again,
+    /// and the HUD, a child window throughout, stays where it is, to fade out there or to go on
+    /// without blocking. The keyboard, if the HUD took it, is given back by `giveBack`.
     func endSheet() {
-        guard let panel, let parent, sheetQueue.state != .none else { return }
-        let begun = sheetQueue.state == .begun, wasOnScreen = panel.isVisible
+        guard let parent, sheetQueue.state != .none else { return }
+        let begun = sheetQueue.state == .begun
         sheetQueue.ended()
         watchSheets(false)
         targetedCommands.restore()
-        if begun { parent.endSheet(panel) }
-        // A child window again, it is no longer key as a sheet is; the keyboard, if the HUD took
-        // it, is given back by `giveBack`, which may never run for a window the user never came
-        // back to.
-        panel.acceptsKey = false
-        parent.addChildWindow(panel, ordered: .above)
-        // Waiting behind the app's sheet, it was not on screen: it does not appear to fade out.
-        if !wasOnScreen { panel.alphaValue = 0 }
+        if begun, let blocker { parent.endSheet(blocker) }
+        showWaiting(false)
+    }
+
+    /// Hides the HUD while its sheet waits its turn (`MacSheet.waits`), and says so to the engine,
+    /// so that its countdown waits as it does while the window is minimised; shows it again after.
+    /// Its child window stays: what AppKit does with a child window ordered out (kept with its
+    /// parent? ordered in with it?) is not written, and a hidden content view is.
+    func showWaiting(_ waits: Bool) {
+        guard waits != waitsForSheet else { return }
+        waitsForSheet = waits
+        panel?.contentView?.isHidden = waits
+        if waits {
+            panel?.ignoresMouseEvents = true
+            showing?.reportOffScreen()
+        } else {
+            drawingChanged()
+            if placements.host.isOnScreen { showing?.reportOnScreen() }
+        }
+    }
+
+    /// Begins a sheet on `parent` that blocks it for the HUD: a new one each time, so that none is
+    /// begun while AppKit may still be animating it out of a sheet ended before (on this window, or
+    /// another the HUD left). It is sized to the content area, which AppKit places it at the top of
+    /// and centres it in, so that what it says to assistive technologies is where the HUD is.
+    private func beginSheet(on parent: NSWindow) {
+        let blocker = SheetBlocker.make(for: view)
+        self.blocker = blocker
+        blocker.setFrame(parent.convertToScreen(parent.contentLayoutRect), display: false)
+        parent.beginSheet(blocker, completionHandler: nil)
+    }
+
+    /// The window's sheets as `MacSheet` sees them.
+    private func sheets(of parent: NSWindow) -> [MacSheet.Sheet] {
+        parent.sheets.map {
+            MacSheet.Sheet(isHUD: $0 === blocker, isPresented: $0.isVisible, isAnotherHUD: $0 !== blocker && $0 is SheetBlocker)
+        }
     }
 
     /// Asks `sheetsChanged` after each turn of the main run loop while the HUD is a sheet, or stops.
@@ -68,17 +88,16 @@ extension HUD.AppKitPresenter {
     }
 
     /// Steps the HUD's sheet aside for a sheet of the app's queued behind it, and begins it again
-    /// behind that one once it is presented (`MacSheet.Queue`).
+    /// behind that one once it is presented (`MacSheet.Queue`); the HUD out of sight meanwhile.
     private func sheetsChanged() {
-        guard let panel, let parent else { return }
-        let sheets = parent.sheets.map {
-            MacSheet.Sheet(isHUD: $0 === panel, isPresented: $0.isVisible, isAnotherHUD: $0 !== panel && $0 is HUDPanel)
-        }
+        guard let parent, let blocker else { return }
+        let sheets = sheets(of: parent)
         switch sheetQueue.step(sheets) {
         case .keep: break
-        case .stepAside: parent.endSheet(panel)
-        case .rejoin: parent.beginSheet(panel, completionHandler: nil)
+        case .stepAside: parent.endSheet(blocker)
+        case .rejoin: beginSheet(on: parent)
         }
+        showWaiting(MacSheet.waits(sheetQueue.state, sheets: sheets))
     }
 }
 #endif

@@ -12,10 +12,10 @@ extension HUD {
     /// app hidden, back on it after; it moves only when its window closes), in a borderless,
     /// non-activating panel of its own, in the window's appearance. The panel covers the content
     /// area when the HUD masks or blocks it, else only the bezel (`MacPanelRegion`), so clicks
-    /// beside a HUD with a button reach the app. A HUD that does not block is a child window of its
-    /// window: it moves with the window, is resized with it, and is ordered above it. A blocking
-    /// HUD is the window's document-modal sheet (`MacSheet`), which blocks the window as any sheet
-    /// does and leaves the app's other windows usable; it takes the keyboard, and gives it back to
+    /// beside a HUD with a button reach the app. The panel is a child window of its window: it moves
+    /// with the window, is resized with it, and is ordered above it. A blocking HUD blocks its
+    /// window with a document-modal sheet that draws nothing (`MacSheet`), as any sheet does,
+    /// leaving the app's other windows usable; it takes the keyboard, and gives it back to
     /// the field it took it from (`FocusReturn`). With no open window for it, or in a menu-bar app in the background, it stands
     /// free on the screen; with windows out of sight it waits, and reports the HUD on screen only
     /// once it is. It fades and zooms as the drawing says, turning a fade back from the opacity on screen, and
@@ -45,11 +45,15 @@ extension HUD {
         weak var ownWindow: NSWindow?
         /// Whether the HUD was made for one window (which may have gone since).
         let overOneWindow: Bool
+        /// The sheet that blocks the window under a blocking HUD (`MacSheet`), the last one begun.
+        var blocker: SheetBlocker?
         /// The HUD's sheet among its window's sheets, while it blocks the window (`MacSheet`).
         var sheetQueue = MacSheet.Queue()
-        /// Asks `sheetQueue` after each turn of the main run loop while the HUD is a sheet.
+        /// Whether the HUD is out of sight while its sheet waits its turn (`MacSheet.waits`).
+        var waitsForSheet = false
+        /// Asks `sheetQueue` after each turn of the main run loop while the HUD's sheet is begun.
         var sheetWatch: RunLoopWatch?
-        /// The main menu's items aimed at the covered window's objects, stopped while it is a sheet.
+        /// The main menu's items aimed at the covered window's objects, stopped while it blocks.
         let targetedCommands = TargetedCommands()
         var panel: HUDPanel?
         weak var parent: NSWindow?
@@ -164,10 +168,11 @@ extension HUD {
                     let event = Self.transition(note.name, source)
                     MainActor.assumeIsolated {
                         guard let self else { return }
-                        // The HUD's own panel moving or resizing is no news about the app's windows;
-                        // made key as its window's sheet (presented again after the app's own
-                        // sheet ended), it takes its window's keyboard (`MacKeyboardClaim`).
-                        if source == self.panel.map(ObjectIdentifier.init) {
+                        // The HUD's own panel and sheet moving or resizing are no news about the
+                        // app's windows; its sheet made key (presented again after the app's own
+                        // sheet ended) takes its window's keyboard (`MacKeyboardClaim`).
+                        if source == self.panel.map(ObjectIdentifier.init) { return }
+                        if source == self.blocker.map(ObjectIdentifier.init) {
                             if becameKey, self.keyboardClaim.windowBecameKey(.hudsWindow) == .take { self.takeFocus() }
                             return
                         }
@@ -193,14 +198,14 @@ extension HUD {
         /// view's presenter stops watching its view. Deinit runs outside the main actor, so the
         /// removal is sent there.
         deinit {
-            let panel = self.panel, parent = self.parent, containerWatch = self.containerWatch
+            let panel = self.panel, blocker = self.blocker, parent = self.parent, containerWatch = self.containerWatch
             let targetedCommands = self.targetedCommands
             guard panel != nil || containerWatch != nil else { return }
             Task { @MainActor in
                 containerWatch?.stop()
                 targetedCommands.restore()
+                if let blocker, blocker.sheetParent === parent { parent?.endSheet(blocker) }
                 guard let panel else { return }
-                if panel.sheetParent === parent { parent?.endSheet(panel) }
                 parent?.removeChildWindow(panel)
                 panel.orderOut(nil)
             }

@@ -1,7 +1,8 @@
-/// What a blocking macOS HUD lets through to the window it covers: decided here, applied by the
-/// AppKit HUD view, which is the first responder of the key panel while it blocks.
+/// What a blocking macOS HUD lets through to the window it covers: decided here, applied over a
+/// window by the HUD's sheet, whose view is the key sheet's first responder and stands in for the
+/// HUD (`SheetBlocker`), and in a view by the AppKit HUD view.
 ///
-/// **Menu commands and toolbar items.** A HUD that blocks a window is that window's sheet
+/// **Menu commands and toolbar items.** A HUD that blocks a window blocks it with a sheet
 /// (`MacSheet`), key as a sheet is. AppKit sends a command with no target (Paste, Cut, Select
 /// All, Undo, Save, Close, Print, an app's own actions) to the key window's responder chain first,
 /// and then to the main window's, which the covered window stays. So the HUD answers every such
@@ -23,8 +24,10 @@
 /// (``stopsTargeted(command:targetIsCoveredWindows:)``).
 ///
 /// **Keys.** Return and Enter press the HUD's button, and so do Esc and Cmd-. (the keys of
-/// `cancelOperation`: a HUD's button is its Cancel or Stop); Tab and Shift-Tab move between the
-/// HUD and its button and never leave the HUD; every other key stops at the HUD.
+/// `cancelOperation`: a HUD's button is its Cancel or Stop); Tab and Shift-Tab never leave the HUD
+/// (in a view they move between the HUD and its button; over a window they stay on the sheet, as
+/// the button, in a window that is not key, could not show the focus); every other key stops at
+/// the HUD.
 ///
 /// ```swift
 /// MacBlocking.letsThrough(command: "paste:")      // false

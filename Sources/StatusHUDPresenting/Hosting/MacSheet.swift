@@ -2,19 +2,26 @@
 /// here and applied by the AppKit presenter; with the order it keeps with the app's own sheets,
 /// and where a click on it sends the keyboard.
 ///
-/// **The mechanism.** A HUD that blocks the window it is over is that window's sheet: the HUD's
-/// borderless, transparent panel, as big as the content area, begun with `beginSheet` and ended
+/// **The mechanism.** A HUD that blocks the window it is over is drawn, as every HUD over a
+/// window is, in a child window of it, and blocks it with a sheet: an empty, transparent panel as
+/// big as the content area (the presenter's `SheetBlocker`), begun with `beginSheet` and ended
 /// with `endSheet`. AppKit then blocks the window as it blocks it for any sheet, and the HUD has
 /// nothing of its own to keep up to date: the content, the toolbar (its items that are views
 /// too), the close button and the tab bar stop answering, the window cannot become key,
 /// and assistive technologies meet the sheet first; the app's other windows stay usable. The
-/// HUD's panel, key as the sheet, holds the keyboard and stops every command but the app's own
-/// (`MacBlocking`); it is marked not to prevent the app quitting
-/// (`preventsApplicationTerminationWhenModal`), as Quit passes. A HUD that does not block
-/// stays a child window of its window (it takes no keyboard, and clicks beside a button reach the
-/// app: `MacPanelRegion`); a HUD in a view (`HUD.Instance(in:)`) blocks only its view and is
-/// never a sheet. A blocking HUD hiding stops blocking as its fade-out starts: its sheet ends and
-/// it fades as a child window, so the window and its keyboard are the user's at once.
+/// sheet, key, holds the keyboard for the HUD (its keys, the press of its button, what
+/// VoiceOver reads) and stops every command but the app's own (`MacBlocking`); it is marked not to
+/// prevent the app quitting (`preventsApplicationTerminationWhenModal`), as Quit passes. A HUD in
+/// a view (`HUD.Instance(in:)`) blocks only its view and is never a sheet. A blocking HUD hiding
+/// stops blocking as its fade-out starts: its sheet ends, and the window and its keyboard are the
+/// user's at once.
+///
+/// Why the HUD is never the sheet itself (what it was): AppKit animates a sheet as it begins and
+/// ends, and does not say how (it slides or genies out of the window's top, says
+/// `window(_:willPositionSheet:using:)`); a HUD that was the sheet would move with that animation
+/// as it faded, and one that stops blocking while it stays on screen (a blocking "Saving" followed
+/// by a "Saved" that does not block) would be animated away under the app's eyes. The sheet draws
+/// nothing, so its animations are not seen.
 ///
 /// The alternatives, and why not: a child window that claims the commands (what it did) left
 /// explicitly targeted menu and toolbar items, toolbar items that are views, the title bar's
@@ -30,13 +37,14 @@
 /// queued behind it (``Queue``): it ends, the app's sheet is presented, key and on top, and the
 /// HUD begins its sheet again once that one is presented, queued behind it; AppKit presents it
 /// again, key, when the app's sheet ends. A HUD shown while the app's sheet is up queues behind it
-/// the same way. While queued or stepped aside the HUD is not on screen (the window is blocked by
-/// the app's sheet meanwhile).
+/// the same way. While its sheet waits (``waits(_:sheets:)``) the HUD is not on screen: its child
+/// window, which AppKit does not queue, is hidden, and its countdown waits as it does while its
+/// window is minimised (the window is blocked by the app's sheet meanwhile).
 ///
 /// **Clicks.** A click on the HUD's panel (non-activating, so AppKit brings nothing forward)
 /// brings its app and window forward, and sends the keyboard where a sheet would have it
-/// (``clickFocus(appIsActive:parentIsKey:hudIsKey:attachedSheet:)``): never to the HUD's window
-/// while a sheet is attached to it.
+/// (``clickFocus(appIsActive:parentIsKey:hudIsKey:attachedSheet:)``): to the HUD's own sheet, or
+/// the app's, never to the HUD's window while a sheet is attached to it.
 ///
 /// ```swift
 /// MacSheet.attachment(blocks: true, hiding: false)   // .sheet
@@ -140,6 +148,18 @@ package enum MacSheet {
                 state = .begun
                 return .rejoin
             }
+        }
+    }
+
+    /// Whether a blocking HUD waits out of sight for its turn: its sheet stepped aside for the
+    /// app's, or begun but not presented while another sheet is (the app's, or another HUD's,
+    /// with which it takes turns). `sheets` are the window's, as ``Queue/step(_:)`` gets them.
+    package static func waits(_ state: Queue.State, sheets: [Sheet]) -> Bool {
+        switch state {
+        case .none: false
+        case .steppedAside: true
+        case .begun:
+            !sheets.contains { $0.isHUD && $0.isPresented } && sheets.contains { !$0.isHUD && $0.isPresented }
         }
     }
 

@@ -44,35 +44,34 @@ enum BlockedCommandsScenario {
             report.check("mac.commands.hud-shown", false, "no HUD panel over the window")
             return
         }
-        report.note("keyWindow=\(SmokeStage.name(NSApp.keyWindow)) panelFirstResponder=\(SmokeStage.name(panel.firstResponder)) "
+        report.note("keyWindow=\(SmokeStage.name(NSApp.keyWindow)) panel=\(SmokeStage.name(panel)) "
                     + "button=\(HUD.current?.action?.title ?? "nil")")
 
         NSApp.mainMenu?.update()
         edit.update()
         // MacBlocking: the commands meant for the covered window (Undo, Paste, Select All) grey
-        // out: BlockedCommands, the HUD view's supplemental target, validates none. Expected: false.
+        // out: BlockedCommands, the supplemental target of the HUD's sheet's view, validates none. Expected: false.
         for item in edit.items {
             report.check(SmokeExpectation.equal(item.isEnabled, false, name: "mac.commands.\(slug(item.title))-disabled",
                                                 what: "isEnabled"))
         }
 
         let text = doc.field.stringValue
-        // Where the key goes: the panel key, the HUD view its first responder (AppKitKeyboardFocus).
-        let hudView = stage.hudView(in: panel)
-        let keyWindow = NSApp.keyWindow, responder = panel.firstResponder
+        // Where the key goes: the HUD's sheet key, its view its first responder (AppKitKeyboardFocus).
+        let hasKeyboard = stage.hudHasKeyboard(over: doc.window)
+        let keyWindow = NSApp.keyWindow
         send(key: "x", keyCode: 7)
         await SmokeWait.pause(0.3)
         // MacBlocking.response: every other key stops at the HUD, which has the keyboard.
-        // Expected: the panel key, the HUD view its first responder, the field's text unchanged.
-        report.check("mac.commands.typing-stops",
-                     doc.field.stringValue == text && keyWindow === panel && hudView != nil && responder === hudView,
+        // Expected: the HUD's sheet key, its view its first responder, the field's text unchanged.
+        report.check("mac.commands.typing-stops", doc.field.stringValue == text && hasKeyboard,
                      "field=\(doc.field.stringValue) expected=\(text) keyWindow=\(SmokeStage.name(keyWindow)) "
-                     + "panelFirstResponder=\(SmokeStage.name(responder)) hudView=\(SmokeStage.name(hudView))")
+                     + "sheets=\(doc.window.sheets.map(SmokeStage.name))")
 
         send(key: "\u{1b}", keyCode: 53)
         _ = await SmokeWait.until(timeout: 2) { presses.value > 0 }
         await SmokeWait.pause(0.3)
-        // MacBlocking.response: Esc presses the HUD's button (AppKitHUDView.keyDown). Expected:
+        // MacBlocking.response: Esc presses the HUD's button (SheetBlocker.Forwarder.keyDown). Expected:
         // the Cancel handler ran once.
         report.check("mac.commands.esc-presses-cancel", presses.value == 1,
                      "presses=\(presses.value) expected=1 keyWindow=\(SmokeStage.name(NSApp.keyWindow))")

@@ -58,13 +58,12 @@ enum FreshBlockingScenario {
         HUD.configuration.interaction = .blocked
         HUD.show(status: "Blocking")
         let panel = await stage.waitForSharedPanel(over: window)
-        let hudView = stage.hudView(in: panel)
-        // AppKitKeyboardFocus.take for the shared HUD: its panel becomes key and the HUD's view
+        // AppKitKeyboardFocus.take for the shared HUD: its sheet becomes key, the sheet's view
         // its first responder (MacKeyboardClaim: as it starts blocking over its key window).
-        // Expected: NSApp.keyWindow is the panel and its first responder the HUD's view.
-        let took = panel != nil && NSApp.keyWindow === panel && panel?.firstResponder === hudView
+        // Expected: NSApp.keyWindow is the HUD's sheet and its first responder the sheet's view.
+        let took = panel != nil && stage.hudHasKeyboard(over: window)
         report.check("mac.blocking.takes-keyboard", took,
-                     "keyWindow=\(SmokeStage.name(NSApp.keyWindow)) panelFirstResponder=\(SmokeStage.name(panel?.firstResponder)) "
+                     "keyWindow=\(SmokeStage.name(NSApp.keyWindow)) sheets=\(window.sheets.map(SmokeStage.name)) "
                      + "windowFirstResponder=\(SmokeStage.name(SmokeStage.responder(of: window)))")
         // MacPanelRegion: a blocking HUD's panel covers the whole content area and takes clicks.
         // Expected: panel frame = the content layout rect on screen (1 pt), ignoresMouseEvents false.

@@ -2,9 +2,10 @@ import AppKit
 import StatusHUD
 import StatusHUDSmokeKit
 
-/// Scenario 8: a blocking HUD for one window (`HUD.Instance(over:)`) is that window's sheet: it
-/// has the keyboard, the Edit menu's commands grey out, and a second window stays usable; when it
-/// hides, the keyboard goes back to the field it was taken from.
+/// Scenario 8: a blocking HUD for one window (`HUD.Instance(over:)`) blocks that window with its
+/// sheet, the HUD itself a child window that AppKit's sheet animations never move: it has the
+/// keyboard, the Edit menu's commands grey out, and a second window stays usable; when it hides,
+/// the keyboard goes back to the field it was taken from.
 @MainActor
 enum PerWindowScenario {
     static func run(_ stage: SmokeStage) async {
@@ -25,6 +26,10 @@ enum PerWindowScenario {
 
         let hud = HUD.Instance(over: window)
         hud.configuration.interaction = .blocked
+        // From the show to the end of the fade-out, each 8 ms: whether the HUD's panel, while it
+        // is seen, was ever a sheet or off its window, and the frames it was seen at.
+        let seen = PanelSightings(over: window, stage: stage)
+        seen.start()
         hud.show(status: "Exporting")
         _ = await SmokeWait.until(timeout: 2) {
             guard let panel = stage.panel(childOf: window) else { return false }
@@ -35,15 +40,16 @@ enum PerWindowScenario {
             report.check("mac.window.hud-shown", false, "no HUD panel over the document window")
             return
         }
-        // MacSheet: blocking, over its window alone, it is that window's sheet. Expected: the
-        // document's attachedSheet is the panel.
-        report.check("mac.window.sheet", window.attachedSheet === panel,
+        // MacSheet: blocking, over its window alone, it blocks it with its sheet. Expected: the
+        // document's attachedSheet is the HUD's sheet.
+        let blocker = stage.blocker(of: window)
+        report.check("mac.window.sheet", blocker != nil && window.attachedSheet === blocker,
                      "attachedSheet=\(SmokeStage.name(window.attachedSheet)) sheets=\(window.sheets.map(SmokeStage.name))")
-        // MacKeyboardClaim and AppKitKeyboardFocus: the panel key as the sheet, the HUD view its
-        // first responder. Expected: keyWindow the panel, its first responder the HUD view.
-        let hudView = stage.hudView(in: panel)
-        report.check("mac.window.first-responder", NSApp.keyWindow === panel && hudView != nil && panel.firstResponder === hudView,
-                     "keyWindow=\(SmokeStage.name(NSApp.keyWindow)) panelFirstResponder=\(SmokeStage.name(panel.firstResponder))")
+        // MacKeyboardClaim and AppKitKeyboardFocus: the HUD's sheet key, its view (standing in
+        // for the HUD) its first responder. Expected: both.
+        report.check("mac.window.first-responder", stage.hudHasKeyboard(over: window),
+                     "keyWindow=\(SmokeStage.name(NSApp.keyWindow)) "
+                     + "sheetFirstResponder=\(SmokeStage.name(blocker?.firstResponder))")
 
         NSApp.mainMenu?.update()
         edit.update()
@@ -63,15 +69,22 @@ enum PerWindowScenario {
         // MacSheet: document-modal, not app-modal; the HUD stays on its window. Expected: the
         // other window key with its field editing, the document's sheet still the HUD.
         report.check("mac.window.other-usable",
-                     otherKey && SmokeStage.responder(of: other.window) === other.field && window.attachedSheet === panel,
+                     otherKey && SmokeStage.responder(of: other.window) === other.field && window.attachedSheet === blocker,
                      "keyWindow=\(SmokeStage.name(NSApp.keyWindow)) otherResponder=\(SmokeStage.name(SmokeStage.responder(of: other.window))) "
                      + "attachedSheet=\(SmokeStage.name(window.attachedSheet))")
 
         window.makeKeyAndOrderFront(nil)
-        _ = await SmokeWait.until(timeout: 2) { NSApp.keyWindow === panel }
+        _ = await SmokeWait.until(timeout: 2) { stage.hudHasKeyboard(over: window) }
         hud.dismiss()
         _ = await SmokeWait.until(timeout: 2) { !panel.isVisible && NSApp.keyWindow === window }
         await SmokeWait.pause(0.2)
+        seen.stop()
+        // SheetBlocker: AppKit animates the sheet, which draws nothing; the HUD, a child window of
+        // its window whenever it is seen, is never moved by it. Expected: never a sheet, never
+        // off its window, one frame (the window did not move or resize meanwhile).
+        report.check("mac.window.never-a-sheet", seen.samples > 0 && !seen.wasSheet && !seen.wasOffWindow && seen.frames.count == 1,
+                     "samples=\(seen.samples) wasSheet=\(seen.wasSheet) wasOffWindow=\(seen.wasOffWindow) "
+                     + "frames=\(seen.frames.map { SmokeExpectation.describe($0) })")
         // AppKitPresenter.releaseWindow: the sheet ends as the hide starts, and the keyboard goes
         // back to the field. Expected: the document key, the field its first responder, no sheet.
         // TargetedCommands.restore: back at its own target once the sheet has ended. Expected: the field.
@@ -81,5 +94,47 @@ enum PerWindowScenario {
                      NSApp.keyWindow === window && SmokeStage.responder(of: window) === doc.field && window.attachedSheet == nil,
                      "keyWindow=\(SmokeStage.name(NSApp.keyWindow)) responder=\(SmokeStage.name(SmokeStage.responder(of: window))) "
                      + "attachedSheet=\(SmokeStage.name(window.attachedSheet))")
+    }
+}
+
+/// Watches a HUD's panel over `window` every 8 ms while it is seen (ordered in, not transparent):
+/// whether it was a sheet, or not a child of the window, and the frames it was seen at.
+@MainActor
+final class PanelSightings {
+    private let window: NSWindow
+    private let stage: SmokeStage
+    private var task: Task<Void, Never>?
+    private(set) var samples = 0
+    private(set) var wasSheet = false
+    private(set) var wasOffWindow = false
+    private(set) var frames: [CGRect] = []
+
+    init(over window: NSWindow, stage: SmokeStage) {
+        self.window = window
+        self.stage = stage
+    }
+
+    func start() {
+        task = Task { @MainActor [weak self] in
+            while !Task.isCancelled {
+                self?.look()
+                try? await Task.sleep(nanoseconds: 8_000_000)
+            }
+        }
+    }
+
+    func stop() {
+        task?.cancel()
+        task = nil
+    }
+
+    private func look() {
+        let panels = NSApp.windows.filter { SmokeStage.className($0).hasSuffix("HUDPanel") }
+        for panel in panels where panel.isVisible && panel.alphaValue > 0.01 && panel.contentView?.isHidden == false {
+            samples += 1
+            if panel.isSheet || panel.sheetParent != nil { wasSheet = true }
+            if panel.parent !== window { wasOffWindow = true }
+            if !frames.contains(panel.frame) { frames.append(panel.frame) }
+        }
     }
 }

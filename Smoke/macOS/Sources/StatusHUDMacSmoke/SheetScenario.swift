@@ -2,9 +2,10 @@ import AppKit
 import StatusHUD
 import StatusHUDSmokeKit
 
-/// Scenario 3: a blocking shared HUD is its window's sheet; a sheet begun while it shows is
-/// presented, key, above it (the HUD's steps aside and waits behind it); when it ends, the HUD is
-/// presented again and takes the keyboard back.
+/// Scenario 3: a blocking shared HUD blocks its window with a sheet of its own, the HUD a child
+/// window; a sheet begun while it shows is presented, key, above it (the HUD's steps aside and
+/// waits behind it, the HUD out of sight); when it ends, the HUD's sheet is presented again and
+/// takes the keyboard back, and the HUD is seen again.
 @MainActor
 enum SheetScenario {
     static func run(_ stage: SmokeStage) async {
@@ -20,9 +21,13 @@ enum SheetScenario {
             return
         }
         report.note("before the sheet: keyWindow=\(SmokeStage.name(NSApp.keyWindow))")
-        // MacSheet: a blocking HUD over a window is that window's sheet. Expected: attachedSheet is the panel.
-        report.check("mac.sheet.hud-is-sheet", window.attachedSheet === panel && panel.sheetParent === window,
-                     "attachedSheet=\(SmokeStage.name(window.attachedSheet)) sheetParent=\(SmokeStage.name(panel.sheetParent))")
+        // MacSheet: a blocking HUD blocks its window with its sheet (SheetBlocker), and is drawn
+        // in a child window. Expected: attachedSheet is the HUD's sheet; the panel a child, no sheet.
+        let blocker = stage.blocker(of: window)
+        report.check("mac.sheet.hud-blocks", blocker != nil && window.attachedSheet === blocker
+                        && panel.parent === window && !panel.isSheet,
+                     "attachedSheet=\(SmokeStage.name(window.attachedSheet)) panel.parent=\(SmokeStage.name(panel.parent)) "
+                     + "panel.isSheet=\(panel.isSheet)")
 
         let sheet = stage.makeWindow("Sheet", size: NSSize(width: 400, height: 160))
         let sheetField = NSTextField(frame: NSRect(x: 20, y: 60, width: 360, height: 24))
@@ -36,29 +41,29 @@ enum SheetScenario {
         report.check("mac.sheet.key", NSApp.keyWindow === sheet,
                      "keyWindow=\(SmokeStage.name(NSApp.keyWindow)) sheet.isVisible=\(sheet.isVisible) "
                      + "sheets=\(window.sheets.map(SmokeStage.name))")
-        // The app's sheet on top: the window's top sheet, and the HUD's panel either queued
-        // behind it (not on screen) or behind it in the window order (front to back).
-        let order = (NSWindow.windowNumbers(options: []) ?? []).map(\.intValue)
-        let sheetIndex = order.firstIndex(of: sheet.windowNumber), panelIndex = order.firstIndex(of: panel.windowNumber)
-        let names = order.map { number in SmokeStage.name(NSApp.window(withWindowNumber: number)) }
-        let behind = !panel.isVisible || (sheetIndex != nil && panelIndex != nil && sheetIndex! < panelIndex!)
-        report.check("mac.sheet.above-hud", window.attachedSheet === sheet && behind,
-                     "attachedSheet=\(SmokeStage.name(window.attachedSheet)) panel.isVisible=\(panel.isVisible) frontToBack=\(names)")
-        // MacSheet.Queue: the HUD waits behind the app's sheet, on the same window. Expected: the
-        // window's sheets are the app's, then the HUD's.
-        report.check("mac.sheet.hud-stays", window.sheets.last === panel,
+        // The app's sheet on top, and the HUD out of sight while its sheet waits (MacSheet.waits:
+        // the panel's content hidden, its clicks let through). Expected: attachedSheet is the
+        // app's sheet, the HUD's content hidden.
+        let hidden = panel.contentView?.isHidden == true && panel.ignoresMouseEvents
+        report.check("mac.sheet.above-hud", window.attachedSheet === sheet && hidden,
+                     "attachedSheet=\(SmokeStage.name(window.attachedSheet)) panel.contentView.isHidden="
+                     + "\(String(describing: panel.contentView?.isHidden)) panel.ignoresMouseEvents=\(panel.ignoresMouseEvents)")
+        // MacSheet.Queue: the HUD's sheet waits behind the app's, on the same window. Expected:
+        // the window's sheets are the app's, then the HUD's.
+        report.check("mac.sheet.hud-stays", blocker != nil && window.sheets.last === blocker,
                      "sheets=\(window.sheets.map(SmokeStage.name))")
 
         window.endSheet(sheet)
-        _ = await SmokeWait.until(timeout: 2) { !sheet.isVisible && NSApp.keyWindow === panel && panel.isVisible }
+        _ = await SmokeWait.until(timeout: 2) { !sheet.isVisible && stage.hudHasKeyboard(over: window) }
         await SmokeWait.pause(0.2)
-        // AppKit presents the queued HUD again when the app's sheet ends, key, and the HUD takes
-        // the keyboard (MacKeyboardClaim.windowBecameKey on the panel's didBecomeKey;
-        // AppKitKeyboardFocus.take: its view the panel's first responder).
-        // Expected: keyWindow is the panel, firstResponder the HUD view.
-        let hudView = stage.hudView(in: panel)
-        report.check("mac.sheet.keyboard-back", NSApp.keyWindow === panel && hudView != nil && panel.firstResponder === hudView,
-                     "keyWindow=\(SmokeStage.name(NSApp.keyWindow)) panelFirstResponder=\(SmokeStage.name(panel.firstResponder)) "
-                     + "sheet.isVisible=\(sheet.isVisible) attachedSheet=\(SmokeStage.name(window.attachedSheet))")
+        // AppKit presents the HUD's queued sheet again when the app's sheet ends, key, and the HUD
+        // takes the keyboard (MacKeyboardClaim.windowBecameKey on the sheet's didBecomeKey;
+        // AppKitKeyboardFocus.take: the sheet's view its first responder), and is seen again.
+        // Expected: the HUD's sheet key with its view first responder; the panel's content shown.
+        report.check("mac.sheet.keyboard-back",
+                     stage.hudHasKeyboard(over: window) && panel.contentView?.isHidden == false && panel.isVisible,
+                     "keyWindow=\(SmokeStage.name(NSApp.keyWindow)) sheet.isVisible=\(sheet.isVisible) "
+                     + "attachedSheet=\(SmokeStage.name(window.attachedSheet)) "
+                     + "panel.contentView.isHidden=\(String(describing: panel.contentView?.isHidden))")
     }
 }

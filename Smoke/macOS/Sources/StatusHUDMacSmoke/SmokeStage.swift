@@ -77,19 +77,34 @@ final class SmokeStage {
         className(window).hasSuffix("HUDPanel")
     }
 
+    private static func isBlocker(_ window: NSWindow) -> Bool {
+        className(window).hasSuffix("SheetBlocker")
+    }
+
     private static func isHUDView(_ view: NSView) -> Bool {
         className(view).hasSuffix("AppKitHUDView")
     }
 
-    /// The shared HUD's panel over `window`: a child window of it, or, blocking, its sheet
-    /// (presented or queued).
+    /// The HUD's panel over `window`: a child window of it, blocking or not (never its sheet).
     func panel(childOf window: NSWindow) -> NSWindow? {
-        window.childWindows?.first(where: Self.isPanel) ?? window.sheets.first(where: Self.isPanel)
+        window.childWindows?.first(where: Self.isPanel)
     }
 
-    /// The window a HUD's panel is over: its parent as a child window, or as a sheet.
+    /// The window a HUD's panel is over: its parent.
     static func host(of panel: NSWindow) -> NSWindow? {
-        panel.parent ?? panel.sheetParent
+        panel.parent
+    }
+
+    /// The sheet a blocking HUD blocks `window` with (`SheetBlocker`), presented or queued.
+    func blocker(of window: NSWindow) -> NSWindow? {
+        window.sheets.first(where: Self.isBlocker)
+    }
+
+    /// Whether a blocking HUD over `window` has the keyboard: its sheet key, and the sheet's view,
+    /// which stands in for the HUD, its first responder.
+    func hudHasKeyboard(over window: NSWindow) -> Bool {
+        guard let blocker = blocker(of: window) else { return false }
+        return NSApp.keyWindow === blocker && blocker.contentView != nil && blocker.firstResponder === blocker.contentView
     }
 
     /// The shared HUD's panel wherever it is (one presenter, one panel, kept while it is hidden).

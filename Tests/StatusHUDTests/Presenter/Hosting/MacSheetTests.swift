@@ -1,7 +1,7 @@
 import Testing
 @testable import StatusHUDPresenting
 
-/// A blocking macOS HUD over a window is that window's sheet; it steps aside for a sheet of the
+/// A blocking macOS HUD over a window blocks it with a sheet; it steps aside for a sheet of the
 /// app's begun later, which is presented above it and keeps the keyboard; a click on it never
 /// makes its window key while a sheet is attached.
 @Suite("macOS HUD sheet")
@@ -67,6 +67,22 @@ struct MacSheetTests {
         // Behind an app's sheet as well, the queued HUD still waits its turn.
         #expect(first.step([Sheet(isHUD: true, isPresented: true), Sheet(isHUD: false, isPresented: false, isAnotherHUD: true),
                             Sheet(isHUD: false, isPresented: false)]) == .stepAside, "the app's sheet goes first")
+    }
+
+    @Test("A blocking HUD is out of sight while its sheet waits its turn, and only then")
+    func waitsOutOfSight() {
+        // Not blocking: never waits. Stepped aside for the app's sheet: waits.
+        #expect(!MacSheet.waits(.none, sheets: [Sheet(isHUD: false, isPresented: true)]))
+        #expect(MacSheet.waits(.steppedAside, sheets: [Sheet(isHUD: false, isPresented: false)]))
+        // Begun and presented, alone or with the app's sheet queued behind: on screen.
+        #expect(!MacSheet.waits(.begun, sheets: [Sheet(isHUD: true, isPresented: true)]))
+        #expect(!MacSheet.waits(.begun, sheets: [Sheet(isHUD: true, isPresented: true), Sheet(isHUD: false, isPresented: false)]))
+        // Begun, not presented yet, and nothing else is (AppKit about to present it): on screen.
+        #expect(!MacSheet.waits(.begun, sheets: [Sheet(isHUD: true, isPresented: false)]))
+        // Queued behind the app's sheet, or another HUD's: out of sight.
+        #expect(MacSheet.waits(.begun, sheets: [Sheet(isHUD: false, isPresented: true), Sheet(isHUD: true, isPresented: false)]))
+        #expect(MacSheet.waits(.begun, sheets: [Sheet(isHUD: false, isPresented: true, isAnotherHUD: true),
+                                                Sheet(isHUD: true, isPresented: false)]))
     }
 
     @Test("A click on the HUD never makes its window key while a sheet is attached to it")
