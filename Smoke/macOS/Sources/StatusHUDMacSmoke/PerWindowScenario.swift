@@ -85,6 +85,15 @@ enum PerWindowScenario {
         report.check("mac.window.never-a-sheet", seen.samples > 0 && !seen.wasSheet && !seen.wasOffWindow && seen.frames.count == 1,
                      "samples=\(seen.samples) wasSheet=\(seen.wasSheet) wasOffWindow=\(seen.wasOffWindow) "
                      + "frames=\(seen.frames.map { SmokeExpectation.describe($0) })")
+        // FadePlan and AppKitHUDFader: the bezel grows in from 0.8 as the panel fades in, so it is
+        // never seen at its full size before the spring starts (with Reduce Motion, it only fades).
+        // Expected: the first sighting's scale under 0.99.
+        if NSWorkspace.shared.accessibilityDisplayShouldReduceMotion {
+            report.note("mac.window.first-frame-zoomed skipped: Reduce Motion is on")
+        } else {
+            report.check("mac.window.first-frame-zoomed", (seen.firstScale ?? 1) < 0.99,
+                         "firstScale=\(seen.firstScale.map { "\($0)" } ?? "nil")")
+        }
         // AppKitPresenter.releaseWindow: the sheet ends as the hide starts, and the keyboard goes
         // back to the field. Expected: the document key, the field its first responder, no sheet.
         // TargetedCommands.restore: back at its own target once the sheet has ended. Expected: the field.
@@ -98,7 +107,8 @@ enum PerWindowScenario {
 }
 
 /// Watches a HUD's panel over `window` every 8 ms while it is seen (ordered in, not transparent):
-/// whether it was a sheet, or not a child of the window, and the frames it was seen at.
+/// whether it was a sheet, or not a child of the window, the frames it was seen at, and the
+/// bezel's zoom when it was first seen.
 @MainActor
 final class PanelSightings {
     private let window: NSWindow
@@ -108,6 +118,8 @@ final class PanelSightings {
     private(set) var wasSheet = false
     private(set) var wasOffWindow = false
     private(set) var frames: [CGRect] = []
+    /// The bezel's scale on screen at the first sighting: under 1 if the fade-in's zoom had begun.
+    private(set) var firstScale: CGFloat?
 
     init(over window: NSWindow, stage: SmokeStage) {
         self.window = window
@@ -135,6 +147,9 @@ final class PanelSightings {
             if panel.isSheet || panel.sheetParent != nil { wasSheet = true }
             if panel.parent !== window { wasOffWindow = true }
             if !frames.contains(panel.frame) { frames.append(panel.frame) }
+            if firstScale == nil, let layer = stage.bezel(in: stage.hudView(in: panel))?.layer {
+                firstScale = (layer.presentation() ?? layer).transform.m11
+            }
         }
     }
 }
