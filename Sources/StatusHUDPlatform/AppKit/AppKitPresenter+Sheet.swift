@@ -6,7 +6,12 @@ import AppKit
 // alternatives). This applies what `MacSheet` decides: the sheet begun and ended, its stepping
 // aside for a sheet of the app's, and the HUD out of sight while its sheet waits.
 extension HUD.AppKitPresenter {
-    /// Begins or ends the window's sheet as `MacSheet.attachment` says.
+    /// Begins or ends the window's sheet as `MacSheet.attachment` says. Called from the HUD's
+    /// drawing, which may come from its panel's layout pass: the sheet is another window, on the
+    /// window the HUD is over, and AppKit's rule for `layout()` (no change that needs the window
+    /// being laid out to be laid out again) concerns the panel's own views. Deferring it a turn
+    /// was the alternative; it would leave the window unblocked for that turn, with the keyboard
+    /// the user's, and a hide in that turn would have to cancel it.
     func attach(as attachment: MacSheet.Attachment) {
         guard let parent else { return }
         switch (attachment, sheetQueue.state) {
@@ -36,6 +41,8 @@ extension HUD.AppKitPresenter {
         watchSheets(false)
         targetedCommands.restore()
         if begun, let blocker { parent.endSheet(blocker) }
+        // Hiding while it waited out of sight, it was never seen: it does not appear to fade out.
+        if waitsForSheet, showing == nil { fader.animateAlpha(to: 0, HUD.Animation(duration: 0, curve: .linear)) }
         showWaiting(false)
     }
 
