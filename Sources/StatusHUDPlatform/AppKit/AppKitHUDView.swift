@@ -53,15 +53,15 @@ final class AppKitHUDView: NSView {
     /// The button's visible fill, behind the button, which spans the larger hit frame.
     let buttonFill = NSView()
     let button = HUDButton(title: "", target: nil, action: nil)
-    /// Whether the view covers a whole window (the shared HUD's panel over the app's window): then
-    /// a blocking HUD stops the commands meant for that window (`MacBlocking`).
-    let coversWindow: Bool
+    /// Whether the view is in a panel of its own over a window or the desktop, not in a view of the
+    /// app: its blur then shows what is behind the panel, dimmed as the mask dims it there.
+    let isInOwnPanel: Bool
 
     /// A HUD view whose blur shows what is behind its window (`blursBehindWindow`: the HUD's own
     /// panel, clear but for the mask, over the app's window) or what is under it in its window (a
     /// HUD in one of the app's views).
     init(blursBehindWindow: Bool) {
-        coversWindow = blursBehindWindow
+        isInOwnPanel = blursBehindWindow
         super.init(frame: .zero)
         // The arrow over a blocking HUD, not the I-beam of the field it covers, in a key window or
         // not, while the app is active (`.activeAlways` does not apply to cursor updates).
@@ -182,7 +182,7 @@ final class AppKitHUDView: NSView {
         }
         apply(drawing.bezel)
         let bezelFrame = drawing.bezel.frame
-        let dim = coversWindow && !blur.isHidden ? drawing.mask.color(at: CGPoint(x: bezelFrame.midX, y: bezelFrame.midY)) : nil
+        let dim = isInOwnPanel && !blur.isHidden ? drawing.mask.color(at: CGPoint(x: bezelFrame.midX, y: bezelFrame.midY)) : nil
         blurDimming.frame = NSRect(origin: .zero, size: bezelFrame.size)
         blurDimming.layer?.backgroundColor = dim?.layerColor
         blurDimming.isHidden = dim == nil

@@ -9,7 +9,7 @@ extension HUD.AppKitPresenter {
     var keyWindow: MacKeyboardClaim.KeyWindow {
         MacKeyboardClaim.KeyWindow(key: NSApp.keyWindow.map(ObjectIdentifier.init),
                                    covered: (inView ? view.window : parent).map(ObjectIdentifier.init),
-                                   panel: blocker.map(ObjectIdentifier.init))
+                                   sheet: blocker.map(ObjectIdentifier.init))
     }
 
     /// Takes the keyboard for a blocking HUD (`AppKitKeyboardFocus`).

@@ -2,7 +2,7 @@
 import AppKit
 
 // The panel the HUD is drawn in: made once, sized and set up for each drawing (region, shadow,
-// clicks, VoiceOver's modality, the keyboard), and detached; and what a blocking HUD takes from the
+// clicks, the sheet that blocks, the keyboard), and detached; and what a blocking HUD takes from the
 // window it covers (the close button), given back as it hides.
 extension HUD.AppKitPresenter {
     /// The configuration the view draws: in a Mac's proportions, and a free-standing HUD's has no
@@ -28,9 +28,11 @@ extension HUD.AppKitPresenter {
                 if region.usesWindowShadow { panel.invalidateShadow() }
             }
             view.setFrameOrigin(NSPoint(x: -region.frame.minX, y: -region.frame.minY))
-            panel.ignoresMouseEvents = !region.takesClicks || waitsForSheet
+            panelTakesClicks = region.takesClicks
             // Blocking, over a window: a sheet of it blocks it (`MacSheet`).
             if parent != nil { attach(as: MacSheet.attachment(blocks: region.takesKeyboard, hiding: hiding != nil)) }
+            sizeSheet(to: content)
+            panel.ignoresMouseEvents = !region.takesClicks || waitsForSheet
         }
         if !inView { blockCloseButton(region.takesKeyboard && hiding == nil) }
         switch keyboardClaim.blocking(region.takesKeyboard && hiding == nil, keyWindow: keyWindow) {

@@ -176,10 +176,10 @@ extension HUD.AppKitPresenter {
         }
         switch step.report {
         case .onScreen(let arrived)?:
-            guard let showing, let latest else { break }
+            // Out of sight while its sheet waits behind the app's (`MacSheet.waits`): it is told
+            // on screen, and fades in, when it comes out (`showWaiting`).
+            guard let showing, let latest, !waitsForSheet else { break }
             showing.reportOnScreen()
-            // Out of sight while its sheet waits behind the app's (`MacSheet.waits`).
-            if waitsForSheet { showing.reportOffScreen() }
             // The engine may have hidden it or shown another in answer to the report.
             guard self.showing === showing else { break }
             if arrived { play(cues.cameOnScreen(latest.content, configuration: latest.configuration)) }

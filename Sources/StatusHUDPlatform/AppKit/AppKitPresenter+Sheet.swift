@@ -32,34 +32,44 @@ extension HUD.AppKitPresenter {
     }
 
     /// Ends the HUD's sheet, if it has one (presented or queued): the window is the user's again,
-    /// and the HUD, a child window throughout, stays where it is, to fade out there or to go on
-    /// without blocking. The keyboard, if the HUD took it, is given back by `giveBack`.
+    /// and the HUD, a child window throughout, stays where it is, to fade out there, to go on
+    /// without blocking, or to leave the window. The sheet is ended on the window it is on, which
+    /// the HUD may be leaving (`parent` may be let go of first). The keyboard, if the HUD took it,
+    /// is given back by `giveBack`.
     func endSheet() {
-        guard let parent, sheetQueue.state != .none else { return }
+        guard sheetQueue.state != .none else { return }
         let begun = sheetQueue.state == .begun
         sheetQueue.ended()
         watchSheets(false)
         targetedCommands.restore()
-        if begun, let blocker { parent.endSheet(blocker) }
+        if begun, let blocker { (blocker.sheetParent ?? parent)?.endSheet(blocker) }
         // Hiding while it waited out of sight, it was never seen: it does not appear to fade out.
         if waitsForSheet, showing == nil { fader.animateAlpha(to: 0, HUD.Animation(duration: 0, curve: .linear)) }
         showWaiting(false)
     }
 
     /// Hides the HUD while its sheet waits its turn (`MacSheet.waits`), and says so to the engine,
-    /// so that its countdown waits as it does while the window is minimised; shows it again after.
-    /// Its child window stays: what AppKit does with a child window ordered out (kept with its
-    /// parent? ordered in with it?) is not written, and a hidden content view is.
+    /// so that its countdown waits as it does while the window is minimised; shows it again after,
+    /// fading in as it first would have. Its child window stays: what AppKit does with a child
+    /// window ordered out (kept with its parent? ordered in with it?) is not written, and a
+    /// hidden content view is. It draws nothing and decides nothing else, so that ending a sheet
+    /// never begins one.
     func showWaiting(_ waits: Bool) {
         guard waits != waitsForSheet else { return }
         waitsForSheet = waits
         panel?.contentView?.isHidden = waits
+        panel?.ignoresMouseEvents = waits || !panelTakesClicks
+        guard let showing else { return }
         if waits {
-            panel?.ignoresMouseEvents = true
-            showing?.reportOffScreen()
-        } else {
-            drawingChanged()
-            if placements.host.isOnScreen { showing?.reportOnScreen() }
+            showing.reportOffScreen()
+            cues.wentOffScreen()
+        } else if placements.host.isOnScreen {
+            fader.animateAlpha(to: 0, HUD.Animation(duration: 0, curve: .linear))
+            showing.reportOnScreen()
+            // The engine may have hidden it or shown another in answer to the report.
+            guard self.showing === showing, let latest else { return }
+            play(cues.cameOnScreen(latest.content, configuration: latest.configuration))
+            fade(.appear, showing)
         }
     }
 
@@ -74,10 +84,22 @@ extension HUD.AppKitPresenter {
         parent.beginSheet(blocker, completionHandler: nil)
     }
 
-    /// The window's sheets as `MacSheet` sees them.
+    /// Keeps the begun sheet as large as the content area, which a resize or full screen changes
+    /// (AppKit places a sheet, it does not size it).
+    func sizeSheet(to area: NSRect) {
+        guard sheetQueue.state == .begun, let blocker, blocker.sheetParent != nil, blocker.frame.size != area.size else { return }
+        blocker.setFrame(area, display: false)
+    }
+
+    /// The window's sheets as `MacSheet` sees them. A sheet of this HUD's that has ended but is
+    /// still attached while AppKit animates it out (its header: a sheet has its parent until it
+    /// is ordered out) is none of them: not another HUD's, for which the HUD would wait.
     private func sheets(of parent: NSWindow) -> [MacSheet.Sheet] {
-        parent.sheets.map {
-            MacSheet.Sheet(isHUD: $0 === blocker, isPresented: $0.isVisible, isAnotherHUD: $0 !== blocker && $0 is SheetBlocker)
+        parent.sheets.compactMap { sheet in
+            let isHUDs = (sheet as? SheetBlocker)?.hud === view
+            if isHUDs, sheet !== blocker { return nil }
+            return MacSheet.Sheet(isHUD: sheet === blocker, isPresented: sheet.isVisible,
+                                  isAnotherHUD: !isHUDs && sheet is SheetBlocker)
         }
     }
 

@@ -51,6 +51,8 @@ extension HUD {
         var sheetQueue = MacSheet.Queue()
         /// Whether the HUD is out of sight while its sheet waits its turn (`MacSheet.waits`).
         var waitsForSheet = false
+        /// Whether the panel takes clicks, as the last drawing's region says (`MacPanelRegion`).
+        var panelTakesClicks = false
         /// Asks `sheetQueue` after each turn of the main run loop while the HUD's sheet is begun.
         var sheetWatch: RunLoopWatch?
         /// The main menu's items aimed at the covered window's objects, stopped while it blocks.
@@ -194,17 +196,21 @@ extension HUD {
 
         /// A presenter let go while its panel is up (an app replacing ``HUD/presenter`` mid-fade: the
         /// engine hides it, and its fade's end, which would order the panel out, holds it weakly)
-        /// takes its panel with it, which its window would otherwise keep as a child for good; a
-        /// view's presenter stops watching its view. Deinit runs outside the main actor, so the
-        /// removal is sent there.
+        /// takes its panel with it, which its window would otherwise keep as a child for good, ends its
+        /// sheet and enables the close button it disabled; a view's presenter stops watching its
+        /// view. Deinit runs outside the main actor, so the removal is sent there.
         deinit {
-            let panel = self.panel, blocker = self.blocker, parent = self.parent, containerWatch = self.containerWatch
+            let panel = self.panel, parent = self.parent, containerWatch = self.containerWatch
+            // Its sheet, if still begun (one ended already may be on its way out), and the close
+            // button it disabled.
+            let blocker = sheetQueue.state == .begun ? self.blocker : nil, closeButton = disabledCloseButton
             let targetedCommands = self.targetedCommands
             guard panel != nil || containerWatch != nil else { return }
             Task { @MainActor in
                 containerWatch?.stop()
                 targetedCommands.restore()
-                if let blocker, blocker.sheetParent === parent { parent?.endSheet(blocker) }
+                closeButton?.isEnabled = true
+                if let blocker, let covered = blocker.sheetParent { covered.endSheet(blocker) }
                 guard let panel else { return }
                 parent?.removeChildWindow(panel)
                 panel.orderOut(nil)

@@ -11,8 +11,9 @@ import AppKit
 /// Key as the sheet, it holds the keyboard for the HUD: its view (`Forwarder`) is the first
 /// responder, passes the keys to the HUD's view, stops the commands as the HUD would
 /// (`MacBlocking`), and speaks for the HUD to assistive technologies, which meet the sheet first.
-/// Clicks go through it (`ignoresMouseEvents`) to the HUD's panel, whichever of the two AppKit
-/// orders above: the window under them refuses clicks while it has a sheet.
+/// It lets clicks through (`ignoresMouseEvents`), meant to reach the HUD's panel whichever of the
+/// two AppKit orders above (the window under them refuses clicks while it has a sheet); that a
+/// click goes through a sheet so is for a Mac run to show.
 final class SheetBlocker: NSPanel {
     /// A blocker for `hud`, the HUD's view, which it passes keys, commands and questions to.
     @MainActor
@@ -63,9 +64,13 @@ final class SheetBlocker: NSPanel {
             hud?.cancelOperation(sender)
         }
 
-        /// Every command but the app's own stops here, as at a blocking HUD's view (`MacBlocking`).
+        /// Every command but the app's own stops here (`MacBlocking`); Minimise, Zoom and full
+        /// screen go on to the window the sheet covers, which the sheet, a window answering them
+        /// for itself, would otherwise take.
         override func supplementalTarget(forAction action: Selector, sender: Any?) -> Any? {
-            MacBlocking.letsThrough(command: NSStringFromSelector(action))
+            let command = NSStringFromSelector(action)
+            if MacBlocking.goesToCoveredWindow(command: command), let covered = window?.sheetParent { return covered }
+            return MacBlocking.letsThrough(command: command)
                 ? super.supplementalTarget(forAction: action, sender: sender)
                 : BlockedCommands.target(for: action)
         }

@@ -54,6 +54,17 @@ package enum MacBlocking {
         appCommands.contains(command)
     }
 
+    /// The commands that pass and act on the window they reach: Minimise, Zoom and full screen.
+    /// Sent with no target while the HUD's sheet is key, they would reach the sheet itself, a
+    /// window that answers them too (for itself, a borderless panel: greyed out, or nothing); the
+    /// sheet sends them on to the window it covers, as its title bar's buttons would.
+    package static let coveredWindowCommands: Set<String> = ["performMiniaturize:", "performZoom:", "toggleFullScreen:"]
+
+    /// Whether the HUD's sheet sends `command` on to the window it covers (``coveredWindowCommands``).
+    package static func goesToCoveredWindow(command: String) -> Bool {
+        coveredWindowCommands.contains(command)
+    }
+
     /// Whether a menu item with a target of its own (not the responder chain) is stopped while a
     /// HUD blocks a window as its sheet: when its target is the covered window's (the window, a
     /// view or view controller in it, its controller, delegate or document) and its command does

@@ -1,7 +1,7 @@
 /// When a blocking macOS HUD takes the keyboard: decided here, applied by the AppKit presenter.
 ///
 /// It takes it at two moments only: when it starts blocking, if the window it covers (or its own
-/// panel) is key then; and when the user makes that window key again (a click on its title bar, a
+/// sheet) is key then; and when the user makes that window key again (a click on its title bar, a
 /// return to the app, a sheet over it ending). Never on a redraw, and never from another window:
 /// a sheet, an alert or a panel opened after the HUD keeps the keyboard, so typing and Return and
 /// Esc in an overwrite prompt or a login sheet reach the sheet, and a click into it is not undone.
@@ -21,7 +21,7 @@ package struct MacKeyboardClaim: Equatable {
 
     /// Which window is key, as the claim sees it.
     package enum KeyWindow: Equatable {
-        /// The window the HUD covers, or the HUD's own panel.
+        /// The window the HUD covers, or the HUD's own sheet on it (`MacSheet`).
         case hudsWindow
         /// Another window: a sheet or alert (the HUD's window's or not), a panel, another window.
         case otherWindow
@@ -31,17 +31,18 @@ package struct MacKeyboardClaim: Equatable {
         case notPlaced
 
         /// Which window is key, from the identities of the key window, the window (or view's
-        /// window) the HUD covers and the HUD's own panel; nil where there is none.
-        package init<ID: Equatable>(key: ID?, covered: ID?, panel: ID?) {
+        /// window) the HUD covers and the HUD's own sheet; nil where there is none.
+        package init<ID: Equatable>(key: ID?, covered: ID?, sheet: ID?) {
             guard let covered else { self = .notPlaced; return }
             guard let key else { self = .noWindow; return }
-            self = key == covered || key == panel ? .hudsWindow : .otherWindow
+            self = key == covered || key == sheet ? .hudsWindow : .otherWindow
         }
     }
 
     /// What to do with the keyboard.
     package enum Action: Equatable {
-        /// Take it (make the HUD's panel key and its view first responder).
+        /// Take it (make the HUD's sheet key, its view standing in for the HUD the first
+        /// responder; in a view, the HUD's view).
         case take
         /// Give it back to where it was taken from, if the HUD holds it.
         case giveBack
@@ -65,7 +66,7 @@ package struct MacKeyboardClaim: Equatable {
         }
     }
 
-    /// A window became key: the HUD's own (or its panel) lets a blocking HUD take the keyboard
+    /// A window became key: the HUD's own (or its sheet) lets a blocking HUD take the keyboard
     /// again; any other keeps it.
     package mutating func windowBecameKey(_ window: KeyWindow) -> Action {
         isBlocking && window == .hudsWindow ? .take : .none

@@ -53,11 +53,12 @@
 /// queue.step([.init(isHUD: true, isPresented: true), .init(isHUD: false, isPresented: false)])   // .stepAside
 /// ```
 package enum MacSheet {
-    /// How the HUD's panel is attached to the window it is over.
+    /// How the HUD is attached to the window it is over: its panel is a child window of it
+    /// either way; blocking, a sheet of the HUD's blocks the window too.
     package enum Attachment: Equatable {
-        /// A child window, ordered above its window: the HUD does not block.
+        /// The HUD's child window alone: the HUD does not block.
         case childWindow
-        /// A document-modal sheet of the window: the HUD blocks it.
+        /// The HUD's child window, and a document-modal sheet of the window: the HUD blocks it.
         case sheet
     }
 

@@ -48,9 +48,10 @@ enum SheetScenario {
         report.check("mac.sheet.above-hud", window.attachedSheet === sheet && hidden,
                      "attachedSheet=\(SmokeStage.name(window.attachedSheet)) panel.contentView.isHidden="
                      + "\(String(describing: panel.contentView?.isHidden)) panel.ignoresMouseEvents=\(panel.ignoresMouseEvents)")
-        // MacSheet.Queue: the HUD's sheet waits behind the app's, on the same window. Expected:
-        // the window's sheets are the app's, then the HUD's.
-        report.check("mac.sheet.hud-stays", blocker != nil && window.sheets.last === blocker,
+        // MacSheet.Queue: the HUD's sheet waits behind the app's, on the same window (a new one:
+        // the HUD begins one each time). Expected: the window's sheets are the app's, then the HUD's.
+        let waiting = stage.blocker(of: window)
+        report.check("mac.sheet.hud-stays", window.sheets.first === sheet && waiting != nil && window.sheets.last === waiting,
                      "sheets=\(window.sheets.map(SmokeStage.name))")
 
         window.endSheet(sheet)
@@ -65,5 +66,27 @@ enum SheetScenario {
                      "keyWindow=\(SmokeStage.name(NSApp.keyWindow)) sheet.isVisible=\(sheet.isVisible) "
                      + "attachedSheet=\(SmokeStage.name(window.attachedSheet)) "
                      + "panel.contentView.isHidden=\(String(describing: panel.contentView?.isHidden))")
+
+        // The HUD waiting behind another sheet of the app's, its window minimised, the HUD
+        // dismissed while it is away: its sheet ends on the window it leaves (never one begun
+        // anew as it leaves), and nothing is left to block the window once the app's sheet ends.
+        let second = stage.makeWindow("Second sheet", size: NSSize(width: 400, height: 160))
+        window.beginSheet(second, completionHandler: nil)
+        _ = await SmokeWait.until(timeout: 2) { NSApp.keyWindow === second }
+        window.miniaturize(nil)
+        let minimised = await SmokeWait.until(timeout: 3) { window.isMiniaturized }
+        HUD.dismiss()
+        _ = await SmokeWait.until(timeout: 2) { !HUD.isVisible }
+        window.deminiaturize(nil)
+        _ = await SmokeWait.until(timeout: 3) { !window.isMiniaturized }
+        window.endSheet(second)
+        _ = await SmokeWait.until(timeout: 2) { window.sheets.isEmpty }
+        window.makeKeyAndOrderFront(nil)
+        let key = await stage.waitUntilKey(window)
+        // AppKitPresenter.endSheet on the sheet's own window. Expected: no sheet left on the
+        // window, which becomes key again.
+        report.check("mac.sheet.nothing-left", minimised && window.sheets.isEmpty && window.attachedSheet == nil && key,
+                     "minimised=\(minimised) sheets=\(window.sheets.map(SmokeStage.name)) "
+                     + "attachedSheet=\(SmokeStage.name(window.attachedSheet)) keyWindow=\(SmokeStage.name(NSApp.keyWindow))")
     }
 }

@@ -22,6 +22,17 @@ struct MacBlockingTests {
         #expect(MacBlocking.letsThrough(command: command))
     }
 
+    @Test("Minimise, Zoom and full screen go on to the covered window, not to the HUD's sheet; nothing else does")
+    func windowCommandsGoToTheCoveredWindow() {
+        for command in ["performMiniaturize:", "performZoom:", "toggleFullScreen:"] {
+            #expect(MacBlocking.goesToCoveredWindow(command: command))
+            #expect(MacBlocking.letsThrough(command: command), "one that goes on must pass")
+        }
+        for command in ["terminate:", "arrangeInFront:", "makeKeyAndOrderFront:", "paste:", "performClose:", ""] {
+            #expect(!MacBlocking.goesToCoveredWindow(command: command))
+        }
+    }
+
     @Test("A menu item aimed at the covered window's objects stops, unless it acts on the app; one aimed elsewhere passes")
     func targeted() {
         #expect(MacBlocking.stopsTargeted(command: "saveDocument:", targetIsCoveredWindows: true))

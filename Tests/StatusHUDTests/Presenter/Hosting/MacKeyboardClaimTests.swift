@@ -52,12 +52,12 @@ struct MacKeyboardClaimTests {
     @Test("A drawing before the HUD is over its window starts nothing; the first one in it takes the keyboard")
     func drawnBeforePlaced() {
         var claim = MacKeyboardClaim()
-        let before = MacKeyboardClaim.KeyWindow(key: 1, covered: nil as Int?, panel: nil)
+        let before = MacKeyboardClaim.KeyWindow(key: 1, covered: nil as Int?, sheet: nil)
         #expect(before == .notPlaced)
         #expect(claim.blocking(true, keyWindow: before) == .none)
         #expect(!claim.isBlocking)
         #expect(claim.windowBecameKey(before) == .none)
-        #expect(claim.blocking(true, keyWindow: .init(key: 1, covered: 1, panel: nil)) == .take)
+        #expect(claim.blocking(true, keyWindow: .init(key: 1, covered: 1, sheet: nil)) == .take)
         #expect(claim.isBlocking)
         // A redraw while it waits for a window again (its window minimised) changes nothing.
         #expect(claim.blocking(false, keyWindow: .notPlaced) == .none)
@@ -67,11 +67,11 @@ struct MacKeyboardClaimTests {
     @Test("Which window is key: the covered one or the HUD's panel, another, none, or the HUD not placed")
     func keyWindowFromIdentities() {
         typealias Key = MacKeyboardClaim.KeyWindow
-        #expect(Key(key: 1, covered: 1, panel: 2) == .hudsWindow)
-        #expect(Key(key: 2, covered: 1, panel: 2) == .hudsWindow)
-        #expect(Key(key: 3, covered: 1, panel: 2) == .otherWindow)
-        #expect(Key(key: 3, covered: 1, panel: nil) == .otherWindow)
-        #expect(Key(key: nil, covered: 1, panel: 2) == .noWindow)
-        #expect(Key(key: nil, covered: nil as Int?, panel: 2) == .notPlaced)
+        #expect(Key(key: 1, covered: 1, sheet: 2) == .hudsWindow)
+        #expect(Key(key: 2, covered: 1, sheet: 2) == .hudsWindow)
+        #expect(Key(key: 3, covered: 1, sheet: 2) == .otherWindow)
+        #expect(Key(key: 3, covered: 1, sheet: nil) == .otherWindow)
+        #expect(Key(key: nil, covered: 1, sheet: 2) == .noWindow)
+        #expect(Key(key: nil, covered: nil as Int?, sheet: 2) == .notPlaced)
     }
 }
