@@ -53,13 +53,8 @@ extension HUD.AppKitPresenter {
     }
 
     func makePanel() -> HUDPanel {
-        let panel = HUDPanel(contentRect: .zero, styleMask: [.borderless, .nonactivatingPanel], backing: .buffered, defer: true)
-        panel.isOpaque = false
-        panel.backgroundColor = .clear
-        panel.hasShadow = false
-        panel.isReleasedWhenClosed = false
+        let panel = HUDPanel.transparent(styleMask: .nonactivatingPanel)
         panel.becomesKeyOnlyIfNeeded = true
-        panel.hidesOnDeactivate = false
         panel.animationBehavior = .none
         panel.collectionBehavior = [.fullScreenAuxiliary]
         panel.alphaValue = 0
