@@ -26,7 +26,14 @@ extension HUD {
         private let report: @MainActor (Transition, Report) -> Void
 
         package enum Report {
-            case onScreen, offScreen, gone, finished, swipedAway, held, letGo
+            case onScreen, offScreen, gone, finished, swipedAway, held(Holder), letGo(Holder)
+        }
+
+        /// What holds a toast's countdown (``reportHeld(by:)``): a finger on its bezel, or VoiceOver's
+        /// focus on it (`VoiceOverHold`). Both may hold at once; the toast waits until both let go.
+        package enum Holder: Sendable, Hashable {
+            case finger
+            case voiceOverFocus
         }
 
         package init(direction: Direction, duration: TimeInterval, report: @escaping @MainActor (Transition, Report) -> Void) {
@@ -80,20 +87,21 @@ extension HUD {
             report(self, .swipedAway)
         }
 
-        /// Tells the engine a finger holds the toast this transition showed: its countdown waits
-        /// until ``reportLetGo()``, as iOS's banners do, so it never leaves under the finger.
-        package func reportHeld() {
-            report(self, .held)
+        /// Tells the engine `holder` (a finger, by default, or VoiceOver's focus) holds the toast this
+        /// transition showed: its countdown waits until ``reportLetGo(by:)``, as iOS's banners do, so
+        /// it never leaves under the finger, or while VoiceOver's user reads it.
+        package func reportHeld(by holder: Holder = .finger) {
+            report(self, .held(holder))
         }
 
-        /// Tells the engine the finger that held the toast has let go: its countdown runs on with
-        /// what was left of it, at least ``HUD/Transition/timeAfterLetGo``.
-        package func reportLetGo() {
-            report(self, .letGo)
+        /// Tells the engine `holder` has let go of the toast: once nothing holds it, its countdown
+        /// runs on with what was left of it, at least ``HUD/Transition/timeAfterLetGo``.
+        package func reportLetGo(by holder: Holder = .finger) {
+            report(self, .letGo(holder))
         }
 
         /// The least a held toast stays once let go, so that it does not vanish as the finger
-        /// lifts: 1 s.
+        /// lifts (or the focus moves on): 1 s.
         package static let timeAfterLetGo: TimeInterval = 1
 
         /// Tells the engine the transition is over: the HUD is fully shown, or fully gone.

@@ -27,7 +27,8 @@ extension HUD {
     /// still dismisses itself and every completion runs exactly once; then it goes. An idle
     /// instance nobody keeps goes at once. One shown and let go of without a dismissal stays until
     /// something dismisses it (see <doc:ThreadingAndOrdering>): a view's through
-    /// `HUD.Instance.dismiss(in:)`, one made with ``init(presenter:)`` only through your reference.
+    /// `HUD.Instance.dismiss(in:)`, one made with ``init(presenter:)`` (or on macOS
+    /// `HUD.Instance(over:)`) only through your reference.
     @MainActor
     public final class Instance: Sendable {
         /// Calls from any thread, in order, to the engine on the main actor.
@@ -46,9 +47,10 @@ extension HUD {
         private weak var place: AnyObject?
         /// Whether a debug build has said that a wait is for a HUD nothing will hide.
         var saidWaitingForever = false
-        /// Whether a debug build looks for this HUD let go of while shown (``init(presenter:)``:
-        /// nothing else can reach it then), its look under way, and whether it has said so.
-        private nonisolated let watchesLetGo: Bool
+        /// The initializer this HUD was made with, which says whether a debug build looks for it let
+        /// go of while shown (``init(presenter:)``, `init(over:)`: nothing else can reach it then);
+        /// that look under way, and whether it has said so.
+        nonisolated let initializer: Initializer
         var letGoWatch: ScheduledTimer?
         var saidLetGo = false
         /// Where a debug build's diagnostics go: standard error; tests catch them here.
@@ -57,13 +59,13 @@ extension HUD {
         /// Creates a HUD whose engine `makeEngine` makes, given the object notifications are posted
         /// with: `nil` when `postsAsItself` is false (the shared HUD, whose observers have always
         /// passed `object: nil`), else this HUD.
-        nonisolated init(postsAsItself: Bool, watchesLetGo: Bool = false,
+        nonisolated init(postsAsItself: Bool, initializer: Initializer = .other,
                          makeEngine: @escaping @MainActor @Sendable (_ sender: AnyObject?) -> Engine) {
             let reference = CoreReference()
             calls = CallQueue(applier: reference.apply)
             self.makeEngine = makeEngine
             self.postsAsItself = postsAsItself
-            self.watchesLetGo = watchesLetGo
+            self.initializer = initializer
             reference.core = self
         }
 
@@ -74,7 +76,7 @@ extension HUD {
                 let engine = makeEngine(postsAsItself ? self : nil)
                 engine.keeper = self
                 #if DEBUG
-                if watchesLetGo { engine.becameBusy = { [weak self] in self?.watchForLetGo() } }
+                if initializer.watchesLetGo { engine.becameBusy = { [weak self] in self?.watchForLetGo() } }
                 #endif
                 made = engine
                 return engine
@@ -94,7 +96,7 @@ extension HUD {
         /// while it shows a spinner or a progress, it stays up with nothing to dismiss it; a debug
         /// build says so on standard error when it finds it let go of 3 s after it came up.
         public nonisolated convenience init(presenter makePresenter: @escaping @MainActor @Sendable () -> any HUD.Presenter) {
-            self.init(postsAsItself: true, watchesLetGo: true) { sender in
+            self.init(postsAsItself: true, initializer: .presenter) { sender in
                 let scheduler = DispatchScheduler()
                 return Engine(scheduler: scheduler, presenter: makePresenter(), delivery: LiveDelivery(sender: sender))
             }

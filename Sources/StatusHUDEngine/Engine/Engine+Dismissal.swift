@@ -77,6 +77,7 @@ extension Engine {
         onScreenSince = nil
         transition = nil
         heldBy = nil
+        holders = []
         countdown.discard()
         for timer in [graceTimer, dismissTimer] { timer?.cancel() }
         if notifying { post(HUD.didDisappearNotification, status: status) }

@@ -87,34 +87,39 @@ extension Engine {
             if phase == .disappearing { becomeHidden(notifying: true) }
         case (.appear, .swipedAway):
             swipedAway()
-        case (.appear, .held):
-            held(by: reported)
-        case (.appear, .letGo):
-            letGo(by: reported)
+        case (.appear, .held(let holder)):
+            held(by: reported, as: holder)
+        case (.appear, .letGo(let holder)):
+            letGo(by: reported, as: holder)
         case (.disappear, .onScreen), (.disappear, .offScreen), (.disappear, .swipedAway),
              (.disappear, .held), (.disappear, .letGo):
             break
         }
     }
 
-    /// A finger holds the toast on screen: its countdown waits with what is left of it. Only a
-    /// toast that counts down pauses; the hold belongs to the transition that showed it, so a new
-    /// show (or the HUD hiding) ends it without a `letGo`.
-    func held(by holder: HUD.Transition) {
+    /// `holder` (a finger, or VoiceOver's focus) holds the toast on screen: its countdown waits
+    /// with what is left of it. Only a toast that counts down pauses; the hold belongs to the
+    /// transition that showed it, so a new show (or the HUD hiding) ends it without a `letGo`, and
+    /// the holders of an older transition are forgotten.
+    func held(by transition: HUD.Transition, as holder: HUD.Transition.Holder) {
         guard showsToast, phase == .appearing || phase == .visible else { return }
-        heldBy = holder
+        if heldBy !== transition { holders = [] }
+        heldBy = transition
+        holders.insert(holder)
         countdown.pause(at: scheduler.now)
     }
 
-    /// The finger let go: the countdown runs on, at least ``HUD/Transition/timeAfterLetGo``.
-    func letGo(by holder: HUD.Transition) {
-        guard heldBy === holder else { return }
+    /// `holder` let go: once no holder is left (a finger and VoiceOver's focus may hold together),
+    /// the countdown runs on, at least ``HUD/Transition/timeAfterLetGo``. A holder that held
+    /// nothing changes nothing.
+    func letGo(by transition: HUD.Transition, as holder: HUD.Transition.Holder) {
+        guard heldBy === transition, holders.remove(holder) != nil, holders.isEmpty else { return }
         heldBy = nil
         countdown.extendPending(toAtLeast: HUD.Transition.timeAfterLetGo)
         startAutoDismissIfOnScreen()
     }
 
-    /// Whether a finger holds the toast that is on screen now.
+    /// Whether a finger or VoiceOver's focus holds the toast that is on screen now.
     var isHeld: Bool { heldBy != nil && heldBy === transition }
 
     /// The user swiped the toast on screen away: its time is up now, as when its countdown fires

@@ -81,8 +81,10 @@ package final class Engine: StepTarget {
     @exclusivity(unchecked) var hiddenWaiters: [Completion] = []
     /// Dismiss completions waiting for the HUD to be hidden, with the call that registered each.
     @exclusivity(unchecked) var waitingCompletions: [(Completion, registeredIn: Int)] = []
-    /// The transition whose toast a finger holds (see ``held(by:)``); stale once another shows.
+    /// The transition whose toast is held (see ``held(by:as:)``); stale once another shows.
     @exclusivity(unchecked) var heldBy: HUD.Transition?
+    /// What holds it: a finger, VoiceOver's focus, or both.
+    @exclusivity(unchecked) var holders: Set<HUD.Transition.Holder> = []
     /// Whether the content shown or pending is a toast (it dismisses itself); false while hidden.
     @exclusivity(unchecked) var showsToast = false
     /// Toasts waiting for their turn, oldest first (see ``joinsToastQueue(_:)``).

@@ -38,7 +38,7 @@ final class HUDView: UIView {
     /// bezel's effect, never an ancestor's alpha: `UIVisualEffectView` documents that an ancestor's
     /// alpha below 1 breaks the blur, which then popped in at the end of every fade-in.
     let dimming = UIView()
-    let bezel = UIVisualEffectView(effect: nil)
+    let bezel = HUDBezelView(effect: nil)
     /// The blur or glass the drawing asks for, applied while the HUD is faded in at all.
     var blur: UIVisualEffect?
     /// The look `blur` was made for: a layout pass with the same look keeps the effect object, so
@@ -80,9 +80,10 @@ final class HUDView: UIView {
     /// Told when the user swipes the toast away (or dismisses it with VoiceOver's escape): the
     /// presenter reports it to the engine.
     var swipedAway: (() -> Void)?
-    /// Told `true` when a finger comes onto a swipeable toast, `false` when it leaves: the
-    /// presenter reports it to the engine, which holds the countdown meanwhile.
-    var held: ((Bool) -> Void)?
+    /// Told `true` when a finger comes onto a swipeable toast, or VoiceOver's focus onto it
+    /// (`VoiceOverHold`), and `false` when it leaves, with which of the two: the presenter
+    /// reports it to the engine, which holds the countdown while either is there.
+    var held: ((HUD.Transition.Holder, Bool) -> Void)?
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -108,8 +109,9 @@ final class HUDView: UIView {
         #if os(iOS)
         let swiper = HUDViewSwiper(view: self)
         swiper.swipedAway = { [weak self] in self?.swipedAway?() }
-        swiper.held = { [weak self] isHeld in self?.held?(isHeld) }
+        swiper.held = { [weak self] isHeld in self?.held?(.finger, isHeld) }
         self.swiper = swiper
+        bezel.focusChanged = { [weak self] focused in self?.focusChanged(focused) }
         #endif
         #if os(iOS) || os(visionOS)
         blocker = HUDViewBlocker(view: self, button: button)
@@ -283,6 +285,16 @@ final class HUDView: UIView {
             case .passOn:
                 return false
             }
+        }
+    }
+
+    /// VoiceOver's focus came onto the bezel or left it: a swipeable toast's countdown is held
+    /// meanwhile, through the finger's path (`VoiceOverHold` decides, `HUDBezelView` hears it).
+    private func focusChanged(_ focused: Bool) {
+        switch VoiceOverHold(focused: focused, swipeable: swipe != nil) {
+        case .hold?: held?(.voiceOverFocus, true)
+        case .letGo?: held?(.voiceOverFocus, false)
+        case nil: break
         }
     }
     #endif

@@ -30,7 +30,9 @@ import UIKit
 ///   the toast, the escape gesture (two-finger scrub) dismisses it instead
 ///   (`HUDView.accessibilityPerformEscape`, `VoiceOverEscape`). UIKit sends the escape to the
 ///   focused element and the views containing it, so with the focus in the app the scrub stays
-///   the app's (a toast that does not block never takes the focus). A toast swiped away hides
+///   the app's (a toast that does not block never takes the focus). The focus on the toast holds
+///   its countdown as a finger does (`VoiceOverHold`, heard by `HUDBezelView`), through the same
+///   `held` path, as a second holder. A toast swiped away hides
 ///   through the presenter's usual path, which gives VoiceOver's focus back
 ///   (`VoiceOverFocus.restore()`), so focus is never left on a removed element.
 /// - tvOS has no touches to swipe with (the remote moves focus): no pan there. visionOS is not

@@ -211,8 +211,9 @@ extension HUD {
             // A toast swiped away ends as its countdown would: the engine decides, with the
             // transition that showed it (ignored if a newer one has begun).
             view.swipedAway = { [weak self] in self?.showing?.reportSwipedAway() }
-            view.held = { [weak self] isHeld in
-                if isHeld { self?.showing?.reportHeld() } else { self?.showing?.reportLetGo() }
+            // A finger on a toast, or VoiceOver's focus, holds its countdown (`VoiceOverHold`).
+            view.held = { [weak self] holder, isHeld in
+                if isHeld { self?.showing?.reportHeld(by: holder) } else { self?.showing?.reportLetGo(by: holder) }
             }
             self.view = view
             return view

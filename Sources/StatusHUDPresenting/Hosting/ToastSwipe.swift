@@ -22,7 +22,7 @@ import CoreGraphics
 ///   or faster while on its edge's side of where it started; otherwise it springs back.
 /// - A swipeable toast takes the touches on its bezel (to be dragged); elsewhere touches pass.
 /// - While a finger is on the bezel the toast's countdown waits (`HUD.Transition.reportHeld()`),
-///   as iOS's banners do; a touch that neither dragged nor lasted over ``tapDuration`` is a tap,
+///   as iOS's banners do (and while VoiceOver's focus is on it, ``VoiceOverHold``); a touch that neither dragged nor lasted over ``tapDuration`` is a tap,
 ///   which dismisses the toast as a swipe does (``isTap(lasting:dragged:)``).
 /// - Invalid numbers (NaN, infinite) count as 0: no movement, a spring back.
 ///
