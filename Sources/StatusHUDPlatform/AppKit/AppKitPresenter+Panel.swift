@@ -40,6 +40,7 @@ extension HUD.AppKitPresenter {
         case .giveBack: giveFocusBack()
         case .none: break
         }
+        cameOutOfWaiting()
     }
 
     /// The rounding of `window`'s bottom corners, which a mask over its content area keeps
@@ -53,7 +54,8 @@ extension HUD.AppKitPresenter {
     }
 
     func makePanel() -> HUDPanel {
-        let panel = HUDPanel.transparent(styleMask: .nonactivatingPanel)
+        let panel = HUDPanel(contentRect: .zero, styleMask: [.borderless, .nonactivatingPanel], backing: .buffered, defer: true)
+        panel.drawsNothingOfItsOwn()
         panel.becomesKeyOnlyIfNeeded = true
         panel.animationBehavior = .none
         panel.collectionBehavior = [.fullScreenAuxiliary]
@@ -69,6 +71,8 @@ extension HUD.AppKitPresenter {
     func detach() {
         fader.cancel()
         releaseWindow()
+        // Off screen now: its report comes when it is back (`apply`), not out of waiting.
+        comesOutOfWaiting = false
         view.resetZoom()
         if inView {
             view.removeFromSuperview()

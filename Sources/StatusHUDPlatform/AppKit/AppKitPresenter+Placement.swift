@@ -177,8 +177,9 @@ extension HUD.AppKitPresenter {
         switch step.report {
         case .onScreen(let arrived)?:
             // Out of sight while its sheet waits behind the app's (`MacSheet.waits`): it is told
-            // on screen, and fades in, when it comes out (`showWaiting`).
+            // on screen, and fades in, when it comes out (`cameOutOfWaiting`).
             guard let showing, let latest, !waitsForSheet else { break }
+            comesOutOfWaiting = false
             showing.reportOnScreen()
             // The engine may have hidden it or shown another in answer to the report.
             guard self.showing === showing else { break }

@@ -49,11 +49,11 @@ extension HUD.AppKitPresenter {
     }
 
     /// Hides the HUD while its sheet waits its turn (`MacSheet.waits`), and says so to the engine,
-    /// so that its countdown waits as it does while the window is minimised; shows it again after,
-    /// fading in as it first would have. Its child window stays: what AppKit does with a child
-    /// window ordered out (kept with its parent? ordered in with it?) is not written, and a
-    /// hidden content view is. It draws nothing and decides nothing else, so that ending a sheet
-    /// never begins one.
+    /// so that its countdown waits as it does while the window is minimised; shows it again after.
+    /// Its child window stays: what AppKit does with a child window ordered out (kept with its
+    /// parent? ordered in with it?) is not written, and a hidden content view is. It draws
+    /// nothing and starts nothing: coming out, the HUD is told on screen and fades in once its
+    /// place is settled (`cameOutOfWaiting`), never within the placing that ended its sheet.
     func showWaiting(_ waits: Bool) {
         guard waits != waitsForSheet else { return }
         waitsForSheet = waits
@@ -61,16 +61,27 @@ extension HUD.AppKitPresenter {
         panel?.ignoresMouseEvents = waits || !panelTakesClicks
         guard let showing else { return }
         if waits {
+            comesOutOfWaiting = false
             showing.reportOffScreen()
             cues.wentOffScreen()
-        } else if placements.host.isOnScreen {
-            fader.animateAlpha(to: 0, HUD.Animation(duration: 0, curve: .linear))
-            showing.reportOnScreen()
-            // The engine may have hidden it or shown another in answer to the report.
-            guard self.showing === showing, let latest else { return }
-            play(cues.cameOnScreen(latest.content, configuration: latest.configuration))
-            fade(.appear, showing)
+        } else {
+            comesOutOfWaiting = true
         }
+    }
+
+    /// The HUD out of waiting, and on screen where it now is: told on screen, spoken, and faded in
+    /// as it first would have been. Asked at the end of each drawing (a placing ends with one) and
+    /// after each look at the sheets; a placing that takes it off screen forgets it (`detach`),
+    /// and a report of the placings' own brings it back.
+    func cameOutOfWaiting() {
+        guard comesOutOfWaiting, !waitsForSheet, placements.host.isOnScreen, let showing else { return }
+        comesOutOfWaiting = false
+        fader.animateAlpha(to: 0, HUD.Animation(duration: 0, curve: .linear))
+        showing.reportOnScreen()
+        // The engine may have hidden it or shown another in answer to the report.
+        guard self.showing === showing, let latest else { return }
+        play(cues.cameOnScreen(latest.content, configuration: latest.configuration))
+        fade(.appear, showing)
     }
 
     /// Begins a sheet on `parent` that blocks it for the HUD: a new one each time, so that none is
@@ -127,6 +138,7 @@ extension HUD.AppKitPresenter {
         case .rejoin: beginSheet(on: parent)
         }
         showWaiting(MacSheet.waits(sheetQueue.state, sheets: sheets))
+        cameOutOfWaiting()
     }
 }
 #endif

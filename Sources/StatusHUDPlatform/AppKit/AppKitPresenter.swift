@@ -51,6 +51,8 @@ extension HUD {
         var sheetQueue = MacSheet.Queue()
         /// Whether the HUD is out of sight while its sheet waits its turn (`MacSheet.waits`).
         var waitsForSheet = false
+        /// Whether the HUD has come out of waiting and is yet to be told on screen (`cameOutOfWaiting`).
+        var comesOutOfWaiting = false
         /// Whether the panel takes clicks, as the last drawing's region says (`MacPanelRegion`).
         var panelTakesClicks = false
         /// Asks `sheetQueue` after each turn of the main run loop while the HUD's sheet is begun.

@@ -7,17 +7,15 @@ import AppKit
 final class HUDPanel: NSPanel {}
 
 extension NSPanel {
-    /// A borderless panel that draws nothing of its own (no background, no shadow), kept when
-    /// closed and shown when the app is in the background: the HUD's panel and its sheet.
+    /// Sets up a borderless panel to draw nothing of its own (no background, no shadow), to be kept
+    /// when closed and shown when the app is in the background: the HUD's panel and its sheet.
     @MainActor
-    static func transparent(styleMask: NSWindow.StyleMask = []) -> Self {
-        let panel = Self(contentRect: .zero, styleMask: styleMask.union(.borderless), backing: .buffered, defer: true)
-        panel.isOpaque = false
-        panel.backgroundColor = .clear
-        panel.hasShadow = false
-        panel.isReleasedWhenClosed = false
-        panel.hidesOnDeactivate = false
-        return panel
+    func drawsNothingOfItsOwn() {
+        isOpaque = false
+        backgroundColor = .clear
+        hasShadow = false
+        isReleasedWhenClosed = false
+        hidesOnDeactivate = false
     }
 }
 #endif

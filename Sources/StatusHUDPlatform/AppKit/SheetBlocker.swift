@@ -18,7 +18,8 @@ final class SheetBlocker: NSPanel {
     /// A blocker for `hud`, the HUD's view, which it passes keys, commands and questions to.
     @MainActor
     static func make(for hud: AppKitHUDView) -> SheetBlocker {
-        let blocker = SheetBlocker.transparent()
+        let blocker = SheetBlocker(contentRect: .zero, styleMask: [.borderless], backing: .buffered, defer: true)
+        blocker.drawsNothingOfItsOwn()
         blocker.ignoresMouseEvents = true
         // It does not keep the app from quitting, as a modal window does by default: Quit passes a
         // blocking HUD (`MacBlocking`).

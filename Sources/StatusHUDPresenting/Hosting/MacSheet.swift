@@ -92,11 +92,11 @@ package enum MacSheet {
 
     /// The HUD's sheet among the window's sheets: begun (presented or queued), stepped aside for a
     /// sheet of the app's, or not a sheet.
-    package struct Queue: Equatable {
+    package struct Queue: Equatable, Sendable {
         package init() {}
 
         /// Where the HUD's sheet is.
-        package enum State: Equatable {
+        package enum State: Equatable, Sendable {
             /// Not a sheet: the HUD does not block, or is not over a window.
             case none
             /// Begun: presented, or queued behind a sheet of the app's.

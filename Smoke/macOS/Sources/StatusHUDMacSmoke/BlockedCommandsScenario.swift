@@ -3,7 +3,8 @@ import StatusHUD
 import StatusHUDSmokeKit
 
 /// Scenario 4: under a blocking shared HUD with a Cancel button, the Edit menu's commands meant
-/// for the covered window grey out, typing stops at the HUD, and Esc presses Cancel.
+/// for the covered window grey out, typing stops at the HUD, Esc presses Cancel, and a click on
+/// Cancel would reach the HUD, not its sheet.
 @MainActor
 enum BlockedCommandsScenario {
     static func run(_ stage: SmokeStage) async {
@@ -76,6 +77,19 @@ enum BlockedCommandsScenario {
         report.check("mac.commands.esc-presses-cancel", presses.value == 1,
                      "presses=\(presses.value) expected=1 keyWindow=\(SmokeStage.name(NSApp.keyWindow))")
 
+        // SheetBlocker lets clicks through (ignoresMouseEvents): the window a mouse-down on the
+        // Cancel button would hit, as the window server says, is the HUD's panel, not its sheet.
+        // Expected: the panel's window number.
+        if let button = findButton(in: stage.hudView(in: panel)) {
+            let point = stage.screenFrame(of: button)
+            let hit = NSWindow.windowNumber(at: NSPoint(x: point.midX, y: point.midY), belowWindowWithWindowNumber: 0)
+            report.check("mac.commands.click-reaches-hud", hit == panel.windowNumber,
+                         "hit=\(SmokeStage.name(NSApp.window(withWindowNumber: hit))) panel=\(SmokeStage.name(panel)) "
+                         + "sheets=\(window.sheets.map(SmokeStage.name))")
+        } else {
+            report.check("mac.commands.click-reaches-hud", false, "no Cancel button in the HUD's view")
+        }
+
         HUD.dismiss()
         _ = await SmokeWait.until(timeout: 2) { !HUD.isVisible && !panel.isVisible }
         await SmokeWait.pause(0.2)
@@ -83,6 +97,13 @@ enum BlockedCommandsScenario {
         // MacBlocking applies only while the HUD blocks. Expected: each item as it was without the HUD.
         report.check("mac.commands.restored-after", states(edit) == before,
                      "after: \(states(edit)) before: \(before) keyWindow=\(SmokeStage.name(NSApp.keyWindow))")
+    }
+
+    /// The HUD's button (`HUDButton`) among `view`'s subviews, at any depth.
+    static func findButton(in view: NSView?) -> NSView? {
+        guard let view else { return nil }
+        if SmokeStage.className(view).hasSuffix("HUDButton"), !view.isHidden { return view }
+        return view.subviews.lazy.compactMap { findButton(in: $0) }.first
     }
 
     /// A main menu with an app menu and Edit: Undo, Paste, Select All, their targets nil (the

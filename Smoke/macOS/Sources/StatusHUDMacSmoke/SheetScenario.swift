@@ -88,5 +88,40 @@ enum SheetScenario {
         report.check("mac.sheet.nothing-left", minimised && window.sheets.isEmpty && window.attachedSheet == nil && key,
                      "minimised=\(minimised) sheets=\(window.sheets.map(SmokeStage.name)) "
                      + "attachedSheet=\(SmokeStage.name(window.attachedSheet)) keyWindow=\(SmokeStage.name(NSApp.keyWindow))")
+        await movesWhileWaiting(stage, from: window)
+    }
+
+    /// The HUD waiting behind an app's sheet when its window closes, another window open: it goes
+    /// over that one, blocks it with a sheet of its own, and is seen there; nothing is begun on
+    /// the window it left (its sheet ends there, never one begun anew as it leaves).
+    private static func movesWhileWaiting(_ stage: SmokeStage, from window: NSWindow) async {
+        let report = stage.report
+        let other = stage.makeDocumentWindow("Other", origin: NSPoint(x: 420, y: 80)).window
+        window.makeKeyAndOrderFront(nil)
+        _ = await stage.waitUntilKey(window)
+        HUD.show(status: "Saving")
+        _ = await stage.waitForSharedPanel(over: window)
+        let alert = stage.makeWindow("Alert", size: NSSize(width: 400, height: 160))
+        window.beginSheet(alert, completionHandler: nil)
+        _ = await SmokeWait.until(timeout: 2) { NSApp.keyWindow === alert }
+        await SmokeWait.pause(0.3)
+        // Closed with the app's sheet still up, the HUD waiting behind it.
+        report.note("before closing: waiting=\(stage.panel(childOf: window)?.contentView?.isHidden == true) "
+                    + "sheets=\(window.sheets.map(SmokeStage.name))")
+        window.close()
+        let moved = await SmokeWait.until(timeout: 3) {
+            guard let panel = stage.panel(childOf: other) else { return false }
+            return panel.isVisible && panel.alphaValue >= 0.99 && panel.contentView?.isHidden == false
+        }
+        await SmokeWait.pause(0.3)
+        // MacHost moves it to the other window; AppKitPresenter.endSheet and cameOutOfWaiting.
+        // Expected: the other window blocked by the HUD's sheet, the HUD seen over it; no sheet
+        // of the HUD's left on the closed window.
+        report.check("mac.sheet.moves-while-waiting",
+                     moved && stage.blocker(of: other) != nil && stage.blocker(of: window) == nil,
+                     "moved=\(moved) other.sheets=\(other.sheets.map(SmokeStage.name)) "
+                     + "closed.sheets=\(window.sheets.map(SmokeStage.name))")
+        HUD.dismiss()
+        _ = await SmokeWait.until(timeout: 2) { !HUD.isVisible }
     }
 }
