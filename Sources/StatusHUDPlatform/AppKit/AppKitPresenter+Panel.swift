@@ -32,7 +32,7 @@ extension HUD.AppKitPresenter {
             // Blocking, over a window: a sheet of it blocks it (`MacSheet`).
             if parent != nil { attach(as: MacSheet.attachment(blocks: region.takesKeyboard, hiding: hiding != nil)) }
             sizeSheet(to: content)
-            panel.ignoresMouseEvents = !region.takesClicks || waitsForSheet
+            panel.ignoresMouseEvents = !region.takesClicks || sight.waits
         }
         if !inView { blockCloseButton(region.takesKeyboard && hiding == nil) }
         switch keyboardClaim.blocking(region.takesKeyboard && hiding == nil, keyWindow: keyWindow) {
@@ -72,7 +72,7 @@ extension HUD.AppKitPresenter {
         fader.cancel()
         releaseWindow()
         // Off screen now: its report comes when it is back (`apply`), not out of waiting.
-        comesOutOfWaiting = false
+        sight.leftScreen()
         view.resetZoom()
         if inView {
             view.removeFromSuperview()

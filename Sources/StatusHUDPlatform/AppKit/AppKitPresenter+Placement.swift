@@ -178,8 +178,8 @@ extension HUD.AppKitPresenter {
         case .onScreen(let arrived)?:
             // Out of sight while its sheet waits behind the app's (`MacSheet.waits`): it is told
             // on screen, and fades in, when it comes out (`cameOutOfWaiting`).
-            guard let showing, let latest, !waitsForSheet else { break }
-            comesOutOfWaiting = false
+            guard let showing, let latest, !sight.waits else { break }
+            sight.toldOnScreen()
             showing.reportOnScreen()
             // The engine may have hidden it or shown another in answer to the report.
             guard self.showing === showing else { break }

@@ -44,38 +44,38 @@ extension HUD.AppKitPresenter {
         targetedCommands.restore()
         if begun, let blocker { (blocker.sheetParent ?? parent)?.endSheet(blocker) }
         // Hiding while it waited out of sight, it was never seen: it does not appear to fade out.
-        if waitsForSheet, showing == nil { fader.animateAlpha(to: 0, HUD.Animation(duration: 0, curve: .linear)) }
+        if sight.waits, showing == nil { fader.animateAlpha(to: 0, HUD.Animation(duration: 0, curve: .linear)) }
         showWaiting(false)
     }
 
-    /// Hides the HUD while its sheet waits its turn (`MacSheet.waits`), and says so to the engine,
-    /// so that its countdown waits as it does while the window is minimised; shows it again after.
-    /// Its child window stays: what AppKit does with a child window ordered out (kept with its
-    /// parent? ordered in with it?) is not written, and a hidden content view is. It draws
-    /// nothing and starts nothing: coming out, the HUD is told on screen and fades in once its
-    /// place is settled (`cameOutOfWaiting`), never within the placing that ended its sheet.
+    /// Hides the HUD while its sheet waits its turn (`MacSheet.waits`), telling the engine, so
+    /// that its countdown waits as it does while the window is minimised, and shows it again
+    /// after, as `MacSheetSight` decides. Its child window stays: what AppKit does with a child
+    /// window ordered out (kept with its parent? ordered in with it?) is not written, and a
+    /// hidden content view is. Coming out, it is told on screen and fades in only once its place
+    /// is settled (`cameOutOfWaiting`), never within the placing that ended its sheet.
     func showWaiting(_ waits: Bool) {
-        guard waits != waitsForSheet else { return }
-        waitsForSheet = waits
-        panel?.contentView?.isHidden = waits
-        panel?.ignoresMouseEvents = waits || !panelTakesClicks
-        guard let showing else { return }
-        if waits {
-            comesOutOfWaiting = false
-            showing.reportOffScreen()
-            cues.wentOffScreen()
-        } else {
-            comesOutOfWaiting = true
+        switch sight.sheetWaits(waits, isShowing: showing != nil) {
+        case .none:
+            break
+        case .hide(let tellsOffScreen):
+            panel?.contentView?.isHidden = true
+            panel?.ignoresMouseEvents = true
+            if tellsOffScreen {
+                showing?.reportOffScreen()
+                cues.wentOffScreen()
+            }
+        case .show:
+            panel?.contentView?.isHidden = false
+            panel?.ignoresMouseEvents = !panelTakesClicks
         }
     }
 
-    /// The HUD out of waiting, and on screen where it now is: told on screen, spoken, and faded in
-    /// as it first would have been. Asked at the end of each drawing (a placing ends with one) and
-    /// after each look at the sheets; a placing that takes it off screen forgets it (`detach`),
-    /// and a report of the placings' own brings it back.
+    /// Out of waiting and on screen where it now is: told on screen, spoken, and faded in as it
+    /// first would have been (`MacSheetSight.placeSettled`). Asked at the end of each drawing (a
+    /// placing ends with one) and after each look at the sheets.
     func cameOutOfWaiting() {
-        guard comesOutOfWaiting, !waitsForSheet, placements.host.isOnScreen, let showing else { return }
-        comesOutOfWaiting = false
+        guard sight.placeSettled(isOnScreen: placements.host.isOnScreen), let showing else { return }
         fader.animateAlpha(to: 0, HUD.Animation(duration: 0, curve: .linear))
         showing.reportOnScreen()
         // The engine may have hidden it or shown another in answer to the report.

@@ -49,10 +49,9 @@ extension HUD {
         var blocker: SheetBlocker?
         /// The HUD's sheet among its window's sheets, while it blocks the window (`MacSheet`).
         var sheetQueue = MacSheet.Queue()
-        /// Whether the HUD is out of sight while its sheet waits its turn (`MacSheet.waits`).
-        var waitsForSheet = false
-        /// Whether the HUD has come out of waiting and is yet to be told on screen (`cameOutOfWaiting`).
-        var comesOutOfWaiting = false
+        /// Whether the HUD is out of sight while its sheet waits its turn, and when the engine is
+        /// told (`MacSheetSight`).
+        var sight = MacSheetSight()
         /// Whether the panel takes clicks, as the last drawing's region says (`MacPanelRegion`).
         var panelTakesClicks = false
         /// Asks `sheetQueue` after each turn of the main run loop while the HUD's sheet is begun.
