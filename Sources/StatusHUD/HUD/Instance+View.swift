@@ -64,10 +64,12 @@ extension HUD.Instance {
 
     /// A HUD over `window` alone, as a document app wants its "Saving" or "Exporting": it never
     /// goes over another window, and, blocking (``HUD/Configuration/interaction``), it blocks
-    /// that window as a document-modal sheet does, because it is one. The window's content, its
-    /// toolbar and close button, its menu commands and assistive technologies stop at the
-    /// HUD, and the HUD takes the keyboard; the app's other windows stay usable. A sheet the app
-    /// begins on the window meanwhile goes above it, and the HUD comes back when that sheet ends.
+    /// that window as a document-modal sheet does, with a sheet of its own that draws nothing
+    /// (the HUD itself stays a child window, which AppKit's sheet animations never move). The
+    /// window's content, its toolbar and close button, its menu commands and assistive
+    /// technologies stop at the HUD, and the HUD takes the keyboard; the app's other windows stay
+    /// usable. A sheet the app begins on the window meanwhile goes above it, the HUD out of sight
+    /// with its countdown waiting, and the HUD comes back when that sheet ends.
     /// Minimised, or its tab behind another, the window takes the HUD out of sight with it; when the
     /// window closes, the HUD ends as a dismissal does, and its completions run. Keep the HUD
     /// with the window's controller or document: nothing but your reference reaches it, so let
