@@ -76,6 +76,7 @@ extension HUD.AppKitPresenter {
         fader.cancel()
         releaseWindow()
         view.resetZoom()
+        view.watchFirstResponder(of: nil)
         if inView {
             view.removeFromSuperview()
             return
