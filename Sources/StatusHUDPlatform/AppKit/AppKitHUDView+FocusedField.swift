@@ -20,13 +20,11 @@ extension AppKitHUDView {
         if window !== watchedWindow { watchFirstResponder(of: window) }
         guard let window, let typing = Self.typingRect(in: window), !typing.rect.isEmpty else { return nil }
         let field = typing.view, rect = typing.rect
-        if coversWindow {
-            // This view lies over the covered window's content area, as the presenter sizes it,
-            // in a panel of its own: `MacContentArea` says why not `convert(_:from:)`.
-            return MacContentArea(frame: window.contentLayoutRect).converted(field.convert(rect, to: nil))
-        }
-        guard field.window === self.window else { return nil }
-        return convert(rect, from: field)
+        // In the field's window (a HUD in a view), AppKit converts; else this view is in a panel
+        // of its own, laid over the covered window's content area as the presenter sizes it:
+        // `MacContentArea` says why not `convert(_:from:)`.
+        if field.window === self.window { return convert(rect, from: field) }
+        return MacContentArea(frame: window.contentLayoutRect).converted(field.convert(rect, to: nil))
     }
 
     /// Lays the HUD out again whenever `window`'s first responder changes; stops watching with nil.
