@@ -15,6 +15,9 @@ extension SnapshotGallery {
     package static let macTitleBarHeight: CGFloat = 28, macToolbarHeight: CGFloat = 38
     /// The desktop's menu bar.
     package static let macMenuBarHeight: CGFloat = 24
+    /// The window's text field ("Summer 2026") in its content area's coordinates: 14 pt into the
+    /// content beside the 180 pt sidebar, 220 × 24 pt (`macStyle`'s `.content` and `.field`).
+    package static let macFieldFrame = CGRect(x: 194, y: 14, width: 220, height: 24)
 
     /// Where the HUD's container lies in a macOS entry's screen: the window's content area under
     /// its toolbar (what `contentLayoutRect` gives AppKit), or the desktop under the menu bar (a
@@ -33,23 +36,26 @@ extension SnapshotGallery {
 
     /// The macOS entries, each captioned "macOS — …": the material HUD over a window, light and
     /// dark; a blocking HUD (a black backdrop and a Cancel button) with the window's chrome in
-    /// sight; a top toast under the toolbar; the free-standing HUD on the desktop.
+    /// sight; a top toast under the toolbar, and one moved under the text field being typed in; the
+    /// free-standing HUD on the desktop.
     static var macEntries: [Entry] {
         var entries: [Entry] = []
         func add(_ name: String, _ caption: String, _ content: HUD.Content, appearance: HUD.Appearance,
-                 backdrop: Backdrop = .macWindow, configure: (inout HUD.Configuration) -> Void = { _ in }) {
+                 backdrop: Backdrop = .macWindow, focusedField: CGRect? = nil,
+                 configure: (inout HUD.Configuration) -> Void = { _ in }) {
             var configuration = HUD.Configuration()
             configure(&configuration)
             if backdrop == .macDesktop { configuration = configuration.freeStanding }
             configuration = configuration.macProportions
             let area = containerFrame(of: backdrop) ?? CGRect(origin: .zero, size: macScreenSize)
-            let container = HUD.Layout.Container(size: area.size, safeAreaInsets: HUD.EdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
+            let container = HUD.Layout.Container(size: area.size, safeAreaInsets: HUD.EdgeInsets(top: 0, left: 0, bottom: 0, right: 0),
+                                                 focusedField: focusedField)
             let drawing = HUD.Drawing(configuration: configuration, content: content, container: container,
                                       measurer: GalleryTextMeasurer(),
                                       environment: HUD.Drawing.Environment(appearance: appearance, displayScale: 2,
                                                                            outlinesLikeWindows: true))
             entries.append(Entry(name: name, caption: caption, drawing: drawing, appearance: appearance, time: .at(0.3),
-                                 backdrop: backdrop, keyboardHeight: 0, glass: false))
+                                 backdrop: backdrop, keyboardHeight: 0, glass: false, focusedField: focusedField))
         }
         let cancel = HUD.Action("Cancel") {}
         for appearance in [HUD.Appearance.light, .dark] {
@@ -62,6 +68,9 @@ extension SnapshotGallery {
         }
         add("mac-top-text", "macOS — placement = .top: under the toolbar",
             HUD.Content(indicator: .text, status: "Copied to the clipboard"), appearance: .light) { $0.placement = .top }
+        add("mac-top-focused", "macOS — placement = .top while the field under it is typed in: just below the field",
+            HUD.Content(indicator: .text, status: "Copied to the clipboard"), appearance: .light,
+            focusedField: macFieldFrame) { $0.placement = .top }
         add("mac-free-text", "macOS — no window: free-standing, centred under the menu bar, blocking nothing",
             HUD.Content(indicator: .text, status: "Copied to the clipboard"), appearance: .light, backdrop: .macDesktop)
         // The app's backdrop = .black, which a free-standing HUD does not draw: it would dim other apps.
@@ -88,7 +97,8 @@ extension SnapshotGallery {
 
     /// The window (title bar, toolbar, sidebar, tiles and a text field) or the desktop (a
     /// wallpaper and the menu bar). A HUD that blocks greys the window's close button, as the
-    /// AppKit HUD disables it while it blocks.
+    /// AppKit HUD disables it while it blocks; the field has a focus ring and the insertion point
+    /// only in an entry with a focused field (``Entry/focusedField``).
     static func macBackdrop(for entry: Entry) -> String {
         if entry.backdrop == .macDesktop {
             return "<div class=\"mac-desktop\"><div class=\"menubar\"><b></b><span>Finder</span><span>File</span>"
@@ -101,7 +111,8 @@ extension SnapshotGallery {
             + "<div class=\"toolbar\"><i></i><i></i><i></i><span class=\"search\">Search</span></div>"
             + "<div class=\"sidebar\"><p class=\"head\">Library</p><p class=\"selected\">Photos</p><p>Memories</p>"
             + "<p>Favourites</p><p class=\"head\">Albums</p><p>Holidays</p><p>Family</p></div>"
-            + "<div class=\"content\"><div class=\"field\">Summer 2026<u></u></div><div class=\"tiles\">\(tiles)</div></div></div>"
+            + "<div class=\"content\">" + (entry.focusedField == nil ? "<div class=\"field\">Summer 2026</div>"
+                : "<div class=\"field focused\">Summer 2026<u></u></div>") + "<div class=\"tiles\">\(tiles)</div></div></div>"
     }
 
     /// The Mac screens' style, light and dark.
@@ -129,6 +140,7 @@ extension SnapshotGallery {
         .content { position: absolute; left: 180px; right: 0; top: 66px; bottom: 0; padding: 14px; }
         .field { height: 24px; width: 220px; border: 1px solid #c7c7cc; border-radius: 5px; padding: 0 8px; line-height: 22px;
                  box-sizing: border-box; margin-bottom: 14px; background: #fff; }
+        .field.focused { border-color: #0a84ff; box-shadow: 0 0 0 3px rgba(10,132,255,0.45); }
         .field u { display: inline-block; width: 1px; height: 15px; background: currentColor; vertical-align: middle; margin-left: 1px; }
         .dark .field { background: #1e1e1e; border-color: #48484a; }
         .tiles { display: grid; grid-template-columns: repeat(4, 1fr); gap: 8px; } .tiles span { height: 120px; border-radius: 6px; }

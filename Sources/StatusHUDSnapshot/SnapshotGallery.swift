@@ -20,17 +20,17 @@ package enum SnapshotGallery {
         public let backdrop: Backdrop
         /// The height of the keyboard drawn at the screen's bottom; 0 for none.
         public let keyboardHeight: CGFloat
-        /// Whether the bezel is drawn as iOS 26's Liquid Glass (approximated) rather than the
-        /// material of iOS 15–18.
+        /// Whether the bezel is drawn as iOS 26's Liquid Glass (approximated), not iOS 15–18's material.
         public let glass: Bool
-        /// Whether the screen shows the Dynamic Island and the home indicator, which a top or
-        /// bottom toast keeps clear of.
+        /// Whether the screen shows the Dynamic Island and the home indicator, which a toast keeps clear of.
         package var showsDevice = false
         /// The tab bar drawn at the screen's bottom, which a bottom toast keeps clear of; none by default.
         package var tabBar: GalleryTabBar?
         /// How much larger than their point sizes the fonts are drawn (a larger Dynamic Type
         /// size, as `GalleryTextMeasurer(textScale:)` measured them); 1 by default.
         package var textScale: CGFloat = 1
+        /// The field being typed in, in the container's coordinates, drawn focused; none by default.
+        package var focusedField: CGRect?
 
         /// The entry's SVG document.
         public var document: String {

@@ -18,6 +18,12 @@ final class AppKitHUDView: NSView {
     weak var touchSender: AnyObject?
     /// Called when the view joins or leaves a window.
     var windowChanged: (() -> Void)?
+    /// The window whose focused text field a top or bottom toast keeps clear of, asked at each
+    /// layout pass: the window the HUD covers, or the view's window; nil while the HUD is not up.
+    var typingWindow: (() -> NSWindow?)?
+    /// The window whose first responder is watched, and the watch (`watchFirstResponder(of:)`).
+    weak var watchedWindow: NSWindow?
+    var firstResponderWatch: NSKeyValueObservation?
 
     // Every view that lays out children is flipped: the layout's frames are y-down.
     private let dimming = FlippedView()
@@ -164,7 +170,8 @@ final class AppKitHUDView: NSView {
         let container = HUD.Layout.Container(
             size: bounds.size, safeAreaInsets: HUD.EdgeInsets(top: safe.top, left: safe.left, bottom: safe.bottom, right: safe.right),
             keyboardHeight: 0,
-            layoutDirection: userInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+            layoutDirection: userInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
+            focusedField: focusedField())
         let layout = HUD.Layout(configuration: configuration, content: content, container: container,
                                 measurer: AppKitTextMeasurer())
         hudLayout = layout

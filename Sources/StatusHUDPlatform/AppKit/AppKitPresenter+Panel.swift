@@ -74,6 +74,7 @@ extension HUD.AppKitPresenter {
         // Off screen now: its report comes when it is back (`apply`), not out of waiting.
         sight.leftScreen()
         view.resetZoom()
+        view.watchFirstResponder(of: nil)
         if inView {
             view.removeFromSuperview()
             return

@@ -135,6 +135,11 @@ extension HUD {
             fader = AppKitHUDFader(view: view, inView: inView)
             view.touchSender = sender
             view.drawingChanged = { [weak self] in self?.drawingChanged() }
+            // The window typed into under a HUD that is up: the one it covers (none standing free).
+            view.typingWindow = { [weak self] in
+                guard let self, showing != nil || hiding != nil else { return nil }
+                return inView ? containerView?.window : parent
+            }
             fader.zoomChanged = { [weak self] in self?.drawingChanged() }
             view.windowChanged = { [weak self] in
                 guard let self, inView else { return }

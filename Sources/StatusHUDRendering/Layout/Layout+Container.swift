@@ -26,18 +26,24 @@ extension HUD.Layout {
         /// The direction of the interface; left to right by default. Text with no strongly
         /// directional letter runs this way, and the progress bar fills from this direction's leading edge.
         package var layoutDirection: HUD.WritingDirection
+        /// The frame of the field the user is typing in, in the container's coordinates (y down);
+        /// `nil` (none known) by default. A top or bottom toast keeps clear of it (see
+        /// `HUD.Layout.clearing`); the macOS presenter passes its window's focused text field.
+        package var focusedField: CGRect?
 
         /// Creates a container description.
         package init(
             size: CGSize,
             safeAreaInsets: HUD.EdgeInsets = .zero,
             keyboardHeight: CGFloat = 0,
-            layoutDirection: HUD.WritingDirection = .leftToRight
+            layoutDirection: HUD.WritingDirection = .leftToRight,
+            focusedField: CGRect? = nil
         ) {
             self.size = size
             self.safeAreaInsets = safeAreaInsets
             self.keyboardHeight = keyboardHeight
             self.layoutDirection = layoutDirection
+            self.focusedField = focusedField
         }
 
         /// The part of the container inside the safe area and above the keyboard, in the

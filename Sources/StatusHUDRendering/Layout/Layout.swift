@@ -72,6 +72,9 @@ extension HUD {
     ///   (the home indicator's safe area or the keyboard, whichever is higher); the vertical
     ///   offset moves it away from that edge. Across it is centred as above (between the left and
     ///   right safe areas in landscape), and kept inside the container alike.
+    /// - A top or bottom bezel that would cover the field the user is typing in
+    ///   (``Container/focusedField``) goes 8 pt past the field (under it from the top, over it
+    ///   from the bottom) when it fits there in the free area, else stays (`clearing` says why).
     ///
     /// Invalid numbers anywhere (NaN, infinite, negative sizes) count as 0, so any input gives
     /// finite frames and no crash.
@@ -299,6 +302,11 @@ extension HUD {
                 width: bezelSize.width,
                 height: bezelSize.height
             )
+            // Clear of the field the user is typing in, when there is room (`clearing`).
+            if !keepsButtonIn, let field = container.focusedField,
+               let top = Self.clearing(field, bezel: bezelFrame, placement: placement, freeArea: freeArea) {
+                bezelFrame.origin.y = Self.place(top, length: bezelSize.height, within: containerSize.height)
+            }
         }
 
         /// Whether `indicator` is drawn as the progress bar, which spans a column and never sits

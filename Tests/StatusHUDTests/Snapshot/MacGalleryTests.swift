@@ -18,7 +18,8 @@ struct MacGalleryTests {
     @Test("The Mac states are there: the material light and dark, blocking, a top toast, free-standing")
     func theMacEntriesExist() {
         let names = Set(Self.mac.map(\.name))
-        for name in ["mac-material-light", "mac-material-dark", "mac-blocking-light", "mac-top-text", "mac-free-text", "mac-free-success"] {
+        for name in ["mac-material-light", "mac-material-dark", "mac-blocking-light", "mac-top-text", "mac-top-focused",
+                     "mac-free-text", "mac-free-success"] {
             #expect(names.contains(name), "\(name)")
         }
         #expect(Self.mac.allSatisfy { $0.caption.hasPrefix("macOS — ") })
@@ -40,6 +41,23 @@ struct MacGalleryTests {
         // a top toast keeps to the content area: under the toolbar, not over it
         let toast = try #require(Self.mac.first { $0.name == "mac-top-text" })
         #expect(toast.drawing.bezel.frame.minY < 30)
+    }
+
+    @Test("A top toast over the field being typed in is drawn 8 pt under the field; the field has its focus ring there only")
+    func theTopToastClearsTheFocusedField() throws {
+        let field = SnapshotGallery.macFieldFrame
+        // the field as the page draws it: 14 pt into the content beside the 180 pt sidebar, 220 × 24
+        #expect(SnapshotGallery.macStyle.contains(".content { position: absolute; left: 180px; right: 0; top: 66px; bottom: 0; padding: 14px; }"))
+        #expect(SnapshotGallery.macStyle.contains(".field { height: 24px; width: 220px;"))
+        #expect(field == CGRect(x: 180 + 14, y: 66 + 14 - SnapshotGallery.macTitleBarHeight - SnapshotGallery.macToolbarHeight,
+                                width: 220, height: 24))
+        let plain = try #require(Self.mac.first { $0.name == "mac-top-text" })
+        let focused = try #require(Self.mac.first { $0.name == "mac-top-focused" })
+        #expect(plain.drawing.bezel.frame.intersects(field), "without a focused field the toast covers it")
+        #expect(focused.drawing.bezel.frame.minY == field.maxY + 8)
+        #expect(focused.drawing.bezel.frame.minX == plain.drawing.bezel.frame.minX)
+        #expect(SnapshotGallery.macBackdrop(for: focused).contains("class=\"field focused\""))
+        #expect(!SnapshotGallery.macBackdrop(for: plain).contains("focused"))
     }
 
     @Test("The blocking HUD dims the content only and greys the close button; the others leave it red")
