@@ -8,23 +8,37 @@ import AppKit
 // focus moves.
 extension AppKitHUDView {
     /// The focused field's frame in this view's coordinates (the layout's container's), or nil:
-    /// none, a centred HUD (which never moves for it), or no window to type in. Starts or stops
-    /// watching the window's first responder to match.
+    /// none, a centred HUD (which never moves for it), a blocking HUD (which holds the keyboard
+    /// itself, over the field), or no window to type in. Starts or stops watching the window's
+    /// first responder to match. While the HUD fades out it keeps the field it had: the keyboard
+    /// given back as it hides (or the user tabbing on) must not move a toast that is leaving.
     ///
     /// The covered window's first responder whether that window is key or not: a window keeps its
     /// first responder when another is key, and typing goes back there when the user returns;
-    /// asking for the key window's alone would move the toast back over the field whenever its
-    /// own panel became key (a click on its button makes it key) or a panel of the app's did.
+    /// asking for the key window's alone would move the toast back over the field whenever a
+    /// panel of the app's became key.
     func focusedField() -> CGRect? {
-        let window = configuration.placement == .center ? nil : typingWindow?()
+        if keepsFocusedField { return lastFocusedField }
+        lastFocusedField = currentFocusedField()
+        return lastFocusedField
+    }
+
+    private func currentFocusedField() -> CGRect? {
+        let placed = configuration.placement != .center && !configuration.isInteractionBlocked
+        let window = placed ? typingWindow?() : nil
         if window !== watchedWindow { watchFirstResponder(of: window) }
         guard let window, let typing = Self.typingRect(in: window), !typing.rect.isEmpty else { return nil }
         let field = typing.view, rect = typing.rect
-        // In the field's window (a HUD in a view), AppKit converts; else this view is in a panel
-        // of its own, laid over the covered window's content area as the presenter sizes it:
-        // `MacContentArea` says why not `convert(_:from:)`.
-        if field.window === self.window { return convert(rect, from: field) }
-        return MacContentArea(frame: window.contentLayoutRect).converted(field.convert(rect, to: nil))
+        // In a view, the HUD is in the field's window (not yet, before its first placing: then
+        // nothing); in a panel of its own, laid over the covered window's content area as the
+        // presenter sizes it, the field must be in that window (a toolbar in full screen is a
+        // window of its own), and `MacContentArea` says why not `convert(_:from:)`.
+        guard !isInOwnPanel else {
+            guard field.window === window else { return nil }
+            return MacContentArea(frame: window.contentLayoutRect).converted(field.convert(rect, to: nil))
+        }
+        guard self.window != nil, field.window === self.window else { return nil }
+        return convert(rect, from: field)
     }
 
     /// Lays the HUD out again whenever `window`'s first responder changes; stops watching with nil.
@@ -50,13 +64,17 @@ extension AppKitHUDView {
     ///
     /// A field editor is the window's one text view that edits every text field in turn; the
     /// field it edits is its delegate (AppKit passes the control as the delegate to
-    /// `NSCell.editWithFrame(_:in:editor:delegate:event:)`), checked against the control's
-    /// `currentEditor()`; anything else falls back to the editor's own frame, inside the field.
+    /// `NSCell.editWithFrame(_:in:editor:delegate:event:)`), checked against the field's
+    /// `currentEditor()`; anything else falls back to the editor's own frame, inside the control.
     static func typingRect(in window: NSWindow) -> (view: NSView, rect: NSRect)? {
-        guard let text = window.firstResponder as? NSTextView else { return nil }
+        // Selectable text that cannot be typed in (a label, a read-only view) is not typed in.
+        guard let text = window.firstResponder as? NSTextView, text.isEditable else { return nil }
         if text.isFieldEditor {
-            if let control = text.delegate as? NSControl, control.currentEditor() === text {
-                return (control, control.visibleRect)
+            // A text field (search, token, combo and secure ones too) edited by it, whole; a
+            // table's, outline's or matrix's cell is edited with the control as the delegate, and
+            // the control is not the field: the editor's own frame is.
+            if let field = text.delegate as? NSTextField, field.currentEditor() === text {
+                return (field, field.visibleRect)
             }
             return (text, text.visibleRect)
         }

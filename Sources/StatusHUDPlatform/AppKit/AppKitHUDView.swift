@@ -24,6 +24,10 @@ final class AppKitHUDView: NSView {
     /// The window whose first responder is watched, and the watch (`watchFirstResponder(of:)`).
     weak var watchedWindow: NSWindow?
     var firstResponderWatch: NSKeyValueObservation?
+    /// Whether the layout keeps the focused field it last had (`focusedField()`), and that field:
+    /// set while the HUD fades out.
+    var keepsFocusedField = false
+    var lastFocusedField: CGRect?
 
     // Every view that lays out children is flipped: the layout's frames are y-down.
     private let dimming = FlippedView()

@@ -230,6 +230,7 @@ extension HUD {
             latest = (content, configuration)
             showing = transition
             hiding = nil
+            view.keepsFocusedField = false
             shownChanged?(true)
             view.show(content, configuration: drawn(configuration), isNewHUD: !isBack)
             play(cues.shown(content, configuration: configuration))
@@ -251,6 +252,8 @@ extension HUD {
         public func hide(transition: HUD.Transition) {
             showing = nil
             latest = nil
+            // Fading out, the HUD stays where it is whatever the keyboard does now.
+            view.keepsFocusedField = true
             releaseWindow()
             hiding = transition
             placements.place { host, _, _ in host.hide() }
